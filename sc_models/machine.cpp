@@ -1,0 +1,253 @@
+// The machine: builds and wires the blocks, then runs them under the monitor.
+#include "machine.h"
+
+#include <chrono>
+#include <iostream>
+#include <sstream>
+
+#include "clocking.h"
+#include "net/errors.h"
+
+namespace ccsim::sc {
+
+namespace {
+double wall_now() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+// Local link between a node's interface and its switch: one word per cycles_per_word like
+// the network links (004: memory streams run at link rate), one cycle of latency.
+net::LinkParams local_link_params(const net::LinkParams& network) {
+  net::LinkParams p;
+  p.cycles_per_word = network.cycles_per_word;
+  p.latency_cycles = 1;
+  p.half_duplex = false;
+  return p;
+}
+constexpr net::Cycle kMonitorInterval = 64;
+}  // namespace
+
+Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
+                 const net::Topology& topology)
+    : sc_core::sc_module(name),
+      params_(params),
+      topology_(topology),
+      period_(1, sc_core::SC_NS),
+      clock_("clk", period_, 0.5, sc_core::SC_ZERO_TIME, true) {
+  const int n = topology.node_count();
+  const int credit_capacity = params.sw.num_vcs * params.sw.queue_depth + 4;
+  std::vector<std::string> port_names;
+  for (int p = 0; p < topology.switch_ports(); ++p) port_names.push_back(topology.port_name(p));
+
+  const net::Cycle barrier_latency =
+      params.barrier.latency_cycles > 0
+          ? net::Cycle(params.barrier.latency_cycles)
+          : net::Cycle(params.barrier.cycles_per_hop) * net::Cycle(topology.diameter());
+  barrier_ = std::make_unique<BarrierNetwork>("barrier", n, barrier_latency, period_);
+
+  for (int i = 0; i < n; ++i) {
+    const std::string node_name = topology.node_name(i);
+    switches_.push_back(std::make_unique<WormholeSwitch>(
+        (node_name + "_switch").c_str(), params.sw, port_names, period_, status_));
+    switches_.back()->clk_i(clock_);
+  }
+  for (int i = 0; i < n; ++i) {
+    nodes_.push_back(std::make_unique<Node>(topology.node_name(i).c_str(), i, params, topology,
+                                            *switches_[size_t(i)], barrier_.get(), period_,
+                                            status_));
+    nodes_.back()->clk_i(clock_);
+    local_links_.push_back(
+        std::make_unique<net::Link>(local_link_params(params.link), credit_capacity));
+    switches_[size_t(i)]->core().connect(topology.local_port(), {local_links_.back().get(), 0},
+                                         params.sw.queue_depth);
+    nodes_.back()->interface().connect({local_links_.back().get(), 1}, params.sw.queue_depth);
+  }
+  link_specs_ = topology.links();
+  for (const auto& spec : link_specs_) {
+    links_.push_back(std::make_unique<net::Link>(params.link, credit_capacity));
+    switches_[size_t(spec.node_a)]->core().connect(spec.port_a, {links_.back().get(), 0},
+                                                   params.sw.queue_depth);
+    switches_[size_t(spec.node_b)]->core().connect(spec.port_b, {links_.back().get(), 1},
+                                                   params.sw.queue_depth);
+  }
+
+  SC_HAS_PROCESS(Machine);
+  SC_METHOD(on_monitor);
+  dont_initialize();
+  sensitive << clock_.posedge_event();
+}
+
+Machine::~Machine() = default;
+
+void Machine::set_program(const NodeProgram& program) {
+  for (auto& node : nodes_) node->set_program(program);
+}
+
+bool Machine::all_done() const {
+  for (const auto& node : nodes_) {
+    if (!node->done()) return false;
+  }
+  return true;
+}
+
+uint64_t Machine::words_moved() const {
+  uint64_t words = 0;
+  for (const auto& s : switches_) words += s->core().words_forwarded();
+  for (const auto& node : nodes_) words += node->interface().words_moved();
+  return words;
+}
+
+void Machine::on_monitor() {
+  next_trigger(double(kMonitorInterval) * period_);
+  const net::Cycle now = cycle_at(period_);
+  if (finish_condition_) {
+    if (finish_condition_(now)) {
+      finish_cycle_ = now;
+      sc_core::sc_stop();
+      return;
+    }
+  } else if (all_done()) {
+    for (const auto& node : nodes_) finish_cycle_ = std::max(finish_cycle_, node->done_cycle());
+    sc_core::sc_stop();
+    return;
+  }
+  const uint64_t words = words_moved();
+  bool someone_can_progress = barrier_->releasing();
+  for (const auto& node : nodes_) {
+    if (!node->done() && !node->blocked()) someone_can_progress = true;
+  }
+  if (words != last_words_ || someone_can_progress) {
+    last_words_ = words;
+    last_move_cycle_ = now;
+  } else if (now - last_move_cycle_ >= limits_.watchdog_cycles) {
+    status_.fail("deadlock: no word moved for " + std::to_string(now - last_move_cycle_) +
+                     " cycles (sim.watchdog_cycles = " + std::to_string(limits_.watchdog_cycles) +
+                     ") at cycle " + std::to_string(now) + "\n" + diagnose_deadlock(now),
+                 true);
+    sc_core::sc_stop();
+    return;
+  }
+  if (limits_.max_cycles && now >= limits_.max_cycles) {
+    status_.fail("stopped at sim.max_cycles = " + std::to_string(limits_.max_cycles) +
+                 " before every node program finished");
+    sc_core::sc_stop();
+    return;
+  }
+  if (limits_.progress && (now & 0x3FFF) == 0) {
+    const double t = wall_now();
+    if (t - wall_start_ > 1.0 && t - last_progress_wall_ > 1.0) {
+      last_progress_wall_ = t;
+      std::ostringstream os;
+      os << "\r[ccsim] cycle " << now;
+      if (limits_.expected_cycles > now) {
+        const double rate = double(now) / (t - wall_start_);
+        os << " (~" << int(100.0 * double(now) / double(limits_.expected_cycles)) << "%, ETA "
+           << int(double(limits_.expected_cycles - now) / rate + 0.5) << " s)";
+      }
+      os << "   ";
+      std::cerr << os.str() << std::flush;
+      progress_shown_ = true;
+    }
+  }
+}
+
+std::string Machine::diagnose_deadlock(net::Cycle now) const {
+  std::ostringstream os;
+  os << "processors:\n";
+  for (const auto& node : nodes_) {
+    if (node->done()) continue;
+    os << "  " << node->name() << ": waits for " << node->waiting_for() << "\n";
+  }
+  os << "queues holding words or paths:\n";
+  for (size_t i = 0; i < switches_.size(); ++i) {
+    os << switches_[i]->core().describe_blocked(now);
+    os << nodes_[i]->interface().describe_blocked();
+  }
+  return os.str();
+}
+
+std::vector<LinkStats> Machine::link_stats() const {
+  std::vector<LinkStats> stats;
+  for (size_t i = 0; i < links_.size(); ++i) {
+    const net::LinkSpec& s = link_specs_[i];
+    const std::string a = topology_.node_name(s.node_a) + "." + topology_.port_name(s.port_a);
+    const std::string b = topology_.node_name(s.node_b) + "." + topology_.port_name(s.port_b);
+    stats.push_back({a + "->" + b, links_[i]->words_sent(0), links_[i]->busy_cycles(0)});
+    stats.push_back({b + "->" + a, links_[i]->words_sent(1), links_[i]->busy_cycles(1)});
+  }
+  return stats;
+}
+
+void Machine::enable_trace(const TraceOptions& trace) {
+  if (trace.path.empty()) return;
+  vcd_ = std::make_unique<net::VcdWriter>(trace.path, trace.first_cycle, trace.last_cycle);
+  register_trace_signals();
+  SC_HAS_PROCESS(Machine);
+  SC_METHOD(on_trace);
+  dont_initialize();
+  sensitive << clock_.negedge_event();
+}
+
+void Machine::register_trace_signals() {
+  const int vcs = params_.sw.num_vcs;
+  const std::string top = "ccsim.";
+  for (size_t i = 0; i < switches_.size(); ++i) {
+    const net::SwitchCore& core = switches_[i]->core();
+    const std::string node = top + topology_.node_name(int(i));
+    const std::string sw = node + ".switch.";
+    for (int p = 0; p < core.ports(); ++p) {
+      for (int v = 0; v < vcs; ++v) {
+        const std::string q =
+            sw + "in_" + topology_.port_name(p) + "_vc" + std::to_string(v) + ".";
+        vcd_->add(q + "count", 8, [&core, p, v] { return core.input_state(p, v).occupancy; });
+        vcd_->add(q + "bound", 1, [&core, p, v] { return core.input_state(p, v).bound; });
+        vcd_->add(q + "out_port", 4, [&core, p, v] { return core.input_state(p, v).out_port; });
+      }
+    }
+    vcd_->add(sw + "sync_sticky_bits", core.ports(),
+              [&core] { return core.sync_gate().bits(); });
+    vcd_->add(sw + "sync_and", 1, [&core] { return core.sync_gate().all_set() ? 1 : 0; });
+    vcd_->add(sw + "queues_complete", 32, [&core] { return core.queues_complete_count(); });
+    const net::NodeInterface& ni = nodes_[i]->interface();
+    vcd_->add(node + ".ni.dma_words_outstanding", 32,
+              [&ni] { return ni.dma_words_outstanding(); });
+    vcd_->add(node + ".ni.messages_received", 32, [&ni] { return ni.messages_completed(); });
+  }
+  for (size_t i = 0; i < links_.size(); ++i) {
+    const net::LinkSpec& s = link_specs_[i];
+    const net::Link* link = links_[i].get();
+    const std::pair<int, int> ends[2] = {{s.node_a, s.port_a}, {s.node_b, s.port_b}};
+    for (int e = 0; e < 2; ++e) {
+      const std::string w =
+          top + topology_.node_name(ends[e].first) + ".out_" + topology_.port_name(ends[e].second) + ".";
+      vcd_->add(w + "valid", 1, [link, e] { return link->wire(e).valid ? 1 : 0; });
+      vcd_->add(w + "data", 32, [link, e] { return link->wire(e).data; });
+      vcd_->add(w + "kind", 2, [link, e] { return link->wire(e).kind; });
+      vcd_->add(w + "vc", 4, [link, e] { return link->wire(e).vc; });
+    }
+  }
+}
+
+void Machine::on_trace() {
+  const net::Cycle now = cycle_at(period_);
+  for (auto& link : links_) link->settle_trace(now);
+  vcd_->sample(now);
+}
+
+RunResult Machine::run(const RunLimits& limits) {
+  limits_ = limits;
+  wall_start_ = last_progress_wall_ = wall_now();
+  sc_core::sc_start();
+  RunResult result;
+  result.wall_seconds = wall_now() - wall_start_;
+  result.simulated_cycles = cycle_at(period_);
+  if (progress_shown_) std::cerr << "\n";
+  if (vcd_) vcd_->finish(result.simulated_cycles);
+  result.ok = !status_.failed;
+  result.deadlock = status_.deadlock;
+  result.message = status_.message;
+  result.cycles = finish_cycle_;
+  return result;
+}
+
+}  // namespace ccsim::sc

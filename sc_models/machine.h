@@ -1,0 +1,114 @@
+// The machine: clock, switches, links, nodes and barrier, built from a topology.
+//
+// Composes only: every behaviour lives in the blocks it builds. Names follow coordinates
+// (ccsim.n3_5.switch, ccsim.n3_5.ni), links "n3_5.xp-n4_5.xm". Besides building, it runs the
+// simulation under a monitor that ends the run when every node program has returned, stops a
+// run in which no word moves for `watchdog_cycles` while every processor waits (a deadlock:
+// it says which queue holds which message and what it waits for), enforces `max_cycles`, and
+// prints progress on stderr for long runs.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <systemc>
+#include <vector>
+
+#include "barrier_network.h"
+#include "net/link.h"
+#include "net/params.h"
+#include "net/topology/topology.h"
+#include "net/vcd_writer.h"
+#include "node.h"
+#include "run_status.h"
+#include "wormhole_switch.h"
+
+namespace ccsim::sc {
+
+struct RunLimits {
+  net::Cycle watchdog_cycles = 20000;
+  net::Cycle max_cycles = 0;       // 0 = none
+  net::Cycle expected_cycles = 0;  // for the progress line's ETA; 0 = unknown
+  bool progress = true;
+};
+
+struct TraceOptions {
+  std::string path;  // empty = no trace
+  net::Cycle first_cycle = 0;
+  net::Cycle last_cycle = 0;  // 0 = to the end
+};
+
+struct LinkStats {
+  std::string name;  // "n0_0.xp->n1_0.xm"
+  uint64_t words = 0;
+  uint64_t busy_cycles = 0;
+};
+
+struct RunResult {
+  bool ok = false;
+  bool deadlock = false;
+  std::string message;   // failure or deadlock diagnosis
+  net::Cycle cycles = 0;  // cycle at which the last node program returned
+  double wall_seconds = 0;
+  net::Cycle simulated_cycles = 0;  // cycles the kernel advanced (>= cycles)
+};
+
+class Machine : public sc_core::sc_module {
+ public:
+  Machine(sc_core::sc_module_name name, const net::MachineParams& params,
+          const net::Topology& topology);
+  ~Machine() override;
+
+  int node_count() const { return int(nodes_.size()); }
+  Node& node(int id) { return *nodes_[size_t(id)]; }
+  WormholeSwitch& switch_of(int id) { return *switches_[size_t(id)]; }
+  const net::Topology& topology() const { return topology_; }
+  const net::MachineParams& params() const { return params_; }
+  BarrierNetwork& barrier() { return *barrier_; }
+  const sc_core::sc_time& period() const { return period_; }
+
+  void set_program(const NodeProgram& program);
+  // Ends the run when `done(cycle)` holds (checked every 64 cycles) instead of when every
+  // node program has returned; the run's cycle count is then the cycle it held.
+  void set_finish_condition(std::function<bool(net::Cycle)> done) {
+    finish_condition_ = std::move(done);
+  }
+  void enable_trace(const TraceOptions& trace);
+
+  // Runs to completion (or failure); call once per process (SystemC elaborates once).
+  RunResult run(const RunLimits& limits);
+
+  // Per direction of every network link (local injection links excluded).
+  std::vector<LinkStats> link_stats() const;
+  uint64_t words_moved() const;
+
+ private:
+  void on_monitor();
+  void on_trace();
+  void register_trace_signals();
+  std::string diagnose_deadlock(net::Cycle now) const;
+  bool all_done() const;
+
+  net::MachineParams params_;
+  const net::Topology& topology_;
+  sc_core::sc_time period_;
+  sc_core::sc_clock clock_;
+  RunStatus status_;
+  std::vector<std::unique_ptr<net::Link>> links_;  // network links, in topology.links() order
+  std::vector<net::LinkSpec> link_specs_;
+  std::vector<std::unique_ptr<net::Link>> local_links_;
+  std::vector<std::unique_ptr<WormholeSwitch>> switches_;
+  std::vector<std::unique_ptr<Node>> nodes_;
+  std::unique_ptr<BarrierNetwork> barrier_;
+  std::unique_ptr<net::VcdWriter> vcd_;
+  RunLimits limits_;
+  std::function<bool(net::Cycle)> finish_condition_;
+  uint64_t last_words_ = 0;
+  net::Cycle last_move_cycle_ = 0;
+  net::Cycle finish_cycle_ = 0;
+  double wall_start_ = 0;
+  double last_progress_wall_ = 0;
+  bool progress_shown_ = false;
+};
+
+}  // namespace ccsim::sc

@@ -1,0 +1,71 @@
+// Words on a link and the source-route encoding that switches decode.
+//
+// A link carries one 32-bit word per slot with a kind tag (head, body, tail) and the virtual
+// channel it travels on as sideband. A message is: route words (head), two info words (head),
+// data words (body), one trailer (tail). Switches know nothing of topology: the route words
+// carry segments of (output port, hop count, virtual channel) and are consumed on the way.
+//
+// Segment semantics (the contract the RTL twin implements too): at a switch, an unbound input
+// whose front word is a route segment (port, hops, vc) binds to output (port, vc). If hops > 1
+// the word leaves with hops - 1, so the next switch goes on straight through the same port;
+// if hops == 1 the word is dropped here and the next switch decodes the next segment. The
+// last segment names the ejection port with hops == 1, so the destination sees only the info
+// words, the data and the trailer.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ccsim::net {
+
+enum class FlitKind : uint8_t { kHead = 0, kBody = 1, kTail = 2 };
+
+struct Flit {
+  uint32_t data = 0;
+  FlitKind kind = FlitKind::kBody;
+  uint8_t vc = 0;  // virtual channel on the link this word crosses (sideband, not data)
+};
+
+// One leg of a source route: leave through `port` on virtual channel `vc` and go on straight
+// for `hops` links in all (the ejection leg uses hops == 1).
+struct RouteSegment {
+  uint8_t port = 0;
+  uint8_t hops = 1;
+  uint8_t vc = 0;
+  bool operator==(const RouteSegment& o) const {
+    return port == o.port && hops == o.hops && vc == o.vc;
+  }
+};
+
+using SourceRoute = std::vector<RouteSegment>;
+
+// Field limits of the route word: bit 31 set marks a route word; info words keep it clear.
+constexpr uint32_t kRouteFlag = 1u << 31;
+constexpr int kMaxPorts = 16;
+constexpr int kMaxHops = 255;
+constexpr int kMaxVcs = 16;
+
+constexpr uint32_t encode_segment(RouteSegment s) {
+  return kRouteFlag | (uint32_t(s.vc & 0xF) << 12) | (uint32_t(s.hops) << 4) |
+         uint32_t(s.port & 0xF);
+}
+constexpr bool is_route_word(uint32_t word) { return (word & kRouteFlag) != 0; }
+constexpr RouteSegment decode_segment(uint32_t word) {
+  return RouteSegment{uint8_t(word & 0xF), uint8_t((word >> 4) & 0xFF),
+                      uint8_t((word >> 12) & 0xF)};
+}
+
+// Info words that follow the route (software convention, opaque to switches):
+// word 0 = source node id (bits 0..15) and tag (bits 16..30); word 1 = deposit word address.
+constexpr int kInfoWords = 2;
+constexpr uint32_t make_info0(uint32_t source, uint32_t tag) {
+  return (source & 0xFFFF) | ((tag & 0x7FFF) << 16);
+}
+constexpr uint32_t info0_source(uint32_t w) { return w & 0xFFFF; }
+constexpr uint32_t info0_tag(uint32_t w) { return (w >> 16) & 0x7FFF; }
+
+std::string to_string(FlitKind kind);
+std::string to_string(const SourceRoute& route);
+
+}  // namespace ccsim::net

@@ -1,0 +1,90 @@
+// A bidirectional channel: words one way, credits the other, each direction a delay line.
+//
+// Contract (cycle semantics): a word sent at cycle t is received at t + latency_cycles, never
+// earlier, so the order in which the two ends are evaluated within a cycle does not matter.
+// A direction accepts a word only every cycles_per_word cycles (Tt). Credits (one per word a
+// receiver frees from a virtual channel's queue) travel back with the same latency.
+// Half duplex: the two directions share the wire; one end holds it, and it passes to the
+// other end from the cycle after the holder had nothing to send while the other wanted it.
+// Changes of ownership take effect the next cycle, keeping the outcome order-independent.
+#pragma once
+
+#include <cstdint>
+
+#include "net/flit.h"
+#include "net/params.h"
+#include "net/ring_buffer.h"
+
+namespace ccsim::net {
+
+using Cycle = uint64_t;
+
+class Link {
+ public:
+  // `credit_capacity`: most credits that can be in flight per direction (sum of the
+  // receiving queues' depths is enough).
+  Link(const LinkParams& params, int credit_capacity);
+
+  // Direction d carries words from end d to end 1 - d.
+  bool can_send(int end, Cycle now);
+  void send(int end, const Flit& flit, Cycle now);
+  // A word that reached `end` by cycle `now`, if any.
+  bool receive(int end, Cycle now, Flit& flit);
+
+  void send_credit(int end, uint8_t vc, Cycle now);
+  // A credit that reached `end` by `now`, if any; call until false.
+  bool receive_credit(int end, Cycle now, uint8_t& vc);
+
+  // Statistics, per direction (words leaving end d).
+  uint64_t words_sent(int end) const { return dir_[end].words; }
+  uint64_t busy_cycles(int end) const { return dir_[end].words * params_.cycles_per_word; }
+  bool idle() const;
+
+  // Traced state, per end: the word leaving it this cycle (valid, data, kind, vc).
+  struct WireTrace {
+    bool valid = false;
+    uint32_t data = 0;
+    uint32_t kind = 0;
+    uint32_t vc = 0;
+    Cycle cycle = ~Cycle(0);
+  };
+  const WireTrace& wire(int end) const { return wire_[end]; }
+  // Drops a traced word that was sent in an earlier cycle (called by the tracer).
+  void settle_trace(Cycle now);
+
+ private:
+  struct InFlight {
+    Flit flit;
+    Cycle arrival = 0;
+  };
+  struct CreditInFlight {
+    uint8_t vc = 0;
+    Cycle arrival = 0;
+  };
+  struct Direction {
+    RingBuffer<InFlight> words_in_flight;
+    RingBuffer<CreditInFlight> credits_in_flight;
+    Cycle next_free = 0;
+    uint64_t words = 0;
+    Cycle last_want = ~Cycle(0);  // half duplex: last cycle this end wanted the wire
+  };
+
+  bool holds_wire(int end, Cycle now);
+
+  LinkParams params_;
+  Direction dir_[2];
+  WireTrace wire_[2];
+  // Half duplex: the end holding the wire, and the cycle for which that was last decided.
+  int owner_ = 0;
+  Cycle ownership_decided_for_ = ~Cycle(0);
+  Cycle last_send_[2] = {~Cycle(0), ~Cycle(0)};
+};
+
+// One end of a link as a switch or interface port sees it.
+struct LinkEnd {
+  Link* link = nullptr;
+  int end = 0;
+  bool connected() const { return link != nullptr; }
+};
+
+}  // namespace ccsim::net

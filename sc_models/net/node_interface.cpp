@@ -1,0 +1,261 @@
+// Network interface of a node: DMA injection, deposit ejection, shared memory ports.
+#include "net/node_interface.h"
+
+#include <sstream>
+
+#include "net/errors.h"
+
+namespace ccsim::net {
+
+NodeInterface::NodeInterface(const MachineParams& params, std::string name,
+                             std::vector<uint32_t>& memory)
+    : params_(params),
+      name_(std::move(name)),
+      memory_(memory),
+      vcs_(params.sw.num_vcs),
+      streams_(size_t(vcs_)),
+      credits_(size_t(vcs_), 0),
+      vc_arbiter_(vcs_),
+      engines_(size_t(params.node.dma_engines)),
+      eject_(size_t(vcs_)),
+      messages_(size_t(vcs_)),
+      ports_(params.memory, 1 + params.node.dma_engines + vcs_) {
+  for (auto& e : eject_) e.queue = RingBuffer<Flit>(size_t(params.sw.queue_depth));
+}
+
+void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
+  local_ = local;
+  for (auto& c : credits_) c = switch_queue_depth;
+}
+
+void NodeInterface::push_word(int vc, const Flit& flit) {
+  StreamItem item;
+  item.word = flit;
+  item.word.vc = uint8_t(vc);
+  streams_[size_t(vc)].push_back(item);
+}
+
+int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
+  if (uint64_t(address) + words > memory_.size()) {
+    throw SimulationError(name_ + ": DMA out of memory bounds (address " +
+                          std::to_string(address) + ", " + std::to_string(words) + " words)");
+  }
+  const int job = int(jobs_.size());
+  jobs_.push_back(DmaJob{vc, address, words, -1, words == 0});
+  if (words > 0) {
+    StreamItem item;
+    item.is_dma = true;
+    item.job = job;
+    streams_[size_t(vc)].push_back(item);
+    dma_outstanding_ += words;
+  }
+  return job;
+}
+
+void NodeInterface::tick(Cycle now) {
+  uint8_t vc;
+  while (local_.link->receive_credit(local_.end, now, vc)) ++credits_[vc];
+  if (cycle_hook_) cycle_hook_(now);
+  inject(now);
+  grant_memory(now);
+  accept_arrivals(now);
+}
+
+bool NodeInterface::word_ready(int vc) const {
+  const auto& stream = streams_[size_t(vc)];
+  if (stream.empty() || credits_[size_t(vc)] <= 0) return false;
+  const StreamItem& item = stream.front();
+  if (!item.is_dma) return true;
+  const int e = jobs_[size_t(item.job)].engine;
+  return e >= 0 && !engines_[size_t(e)].buffer.empty();
+}
+
+void NodeInterface::inject(Cycle now) {
+  // Give engines to DMA jobs that reached the front of their stream.
+  for (int v = 0; v < vcs_; ++v) {
+    auto& stream = streams_[size_t(v)];
+    if (stream.empty() || !stream.front().is_dma) continue;
+    DmaJob& job = jobs_[size_t(stream.front().job)];
+    if (job.engine >= 0) continue;
+    for (int e = 0; e < int(engines_.size()); ++e) {
+      if (engines_[size_t(e)].job >= 0) continue;
+      engines_[size_t(e)].job = stream.front().job;
+      engines_[size_t(e)].fetched = engines_[size_t(e)].sent = 0;
+      job.engine = e;
+      break;
+    }
+  }
+  uint64_t ready = 0;
+  for (int v = 0; v < vcs_; ++v) {
+    if (word_ready(v)) ready |= uint64_t(1) << v;
+  }
+  if (!ready || !local_.link->can_send(local_.end, now)) return;
+  const int v = vc_arbiter_.pick(ready);
+  auto& stream = streams_[size_t(v)];
+  StreamItem& item = stream.front();
+  Flit flit;
+  if (!item.is_dma) {
+    flit = item.word;
+    stream.pop_front();
+  } else {
+    DmaJob& job = jobs_[size_t(item.job)];
+    DmaEngine& engine = engines_[size_t(job.engine)];
+    flit.data = engine.buffer.front();
+    flit.kind = FlitKind::kBody;
+    engine.buffer.pop();
+    ++engine.sent;
+    --dma_outstanding_;
+    if (engine.sent == job.words) {
+      finish_job(engine);
+      stream.pop_front();
+    }
+  }
+  flit.vc = uint8_t(v);
+  local_.link->send(local_.end, flit, now);
+  --credits_[size_t(v)];
+  ++words_moved_;
+}
+
+void NodeInterface::finish_job(DmaEngine& engine) {
+  jobs_[size_t(engine.job)].done = true;
+  engine.job = -1;
+  ++activity_;
+}
+
+void NodeInterface::grant_memory(Cycle now) {
+  uint64_t requests = processor_request_ ? 1 : 0;
+  for (int e = 0; e < int(engines_.size()); ++e) {
+    const DmaEngine& engine = engines_[size_t(e)];
+    if (engine.job >= 0 && !engine.buffer.full() &&
+        engine.fetched < jobs_[size_t(engine.job)].words) {
+      requests |= uint64_t(1) << requester_of_engine(e);
+    }
+  }
+  for (int v = 0; v < vcs_; ++v) {
+    const EjectState& ej = eject_[size_t(v)];
+    if (!ej.queue.empty() && ej.queue.front().kind == FlitKind::kBody && ej.open) {
+      requests |= uint64_t(1) << requester_of_eject(v);
+    }
+  }
+  const uint64_t granted = requests ? ports_.arbitrate(requests, now) : 0;
+  if (granted & 1) {
+    processor_request_ = false;
+    ++processor_grants_;
+    ++activity_;
+  }
+  for (int e = 0; e < int(engines_.size()); ++e) {
+    if (!(granted & (uint64_t(1) << requester_of_engine(e)))) continue;
+    DmaEngine& engine = engines_[size_t(e)];
+    const DmaJob& job = jobs_[size_t(engine.job)];
+    engine.buffer.push(memory_[job.address + engine.fetched]);
+    ++engine.fetched;
+  }
+  eject(now, granted);
+}
+
+void NodeInterface::eject(Cycle now, uint64_t granted) {
+  for (int v = 0; v < vcs_; ++v) {
+    EjectState& ej = eject_[size_t(v)];
+    if (ej.queue.empty()) continue;
+    const Flit flit = ej.queue.front();
+    auto& log = messages_[size_t(v)];
+    if (flit.kind == FlitKind::kHead) {
+      if (is_route_word(flit.data)) {
+        throw SimulationError(name_ + " ejection vc" + std::to_string(v) +
+                              ": a route word reached the node (route too long: " +
+                              to_string(SourceRoute{decode_segment(flit.data)}) + ")");
+      }
+      if (ej.info_seen == 0) {
+        ReceivedMessage m;
+        m.source = int(info0_source(flit.data));
+        m.tag = info0_tag(flit.data);
+        log.push_back(m);
+        ej.info_seen = 1;
+      } else {
+        log.back().address = flit.data;
+        log.back().header_cycle = now;
+        log.back().has_header = true;
+        ej.info_seen = 2;
+        ej.open = true;
+        ++activity_;
+      }
+    } else if (flit.kind == FlitKind::kBody) {
+      if (!ej.open) {
+        throw SimulationError(name_ + " ejection vc" + std::to_string(v) +
+                              ": data word before the message's two info words");
+      }
+      if (!(granted & (uint64_t(1) << requester_of_eject(v)))) continue;
+      ReceivedMessage& m = log.back();
+      const uint64_t address = uint64_t(m.address) + m.words;
+      if (address >= memory_.size()) {
+        throw SimulationError(name_ + ": message from node " + std::to_string(m.source) +
+                              " deposits past the end of memory (word " +
+                              std::to_string(address) + ")");
+      }
+      memory_[address] = flit.data;
+      ++m.words;
+    } else {
+      if (ej.info_seen != 2) {
+        throw SimulationError(name_ + " ejection vc" + std::to_string(v) +
+                              ": trailer before the message's info words");
+      }
+      log.back().tail_cycle = now;
+      log.back().complete = true;
+      ej.open = false;
+      ej.info_seen = 0;
+      ++completed_;
+      ++activity_;
+      if (completion_hook_) completion_hook_(v, log.back());
+    }
+    ej.queue.pop();
+    local_.link->send_credit(local_.end, uint8_t(v), now);
+    ++words_moved_;
+  }
+}
+
+void NodeInterface::accept_arrivals(Cycle now) {
+  Flit flit;
+  while (local_.link->receive(local_.end, now, flit)) {
+    EjectState& ej = eject_[flit.vc];
+    if (ej.queue.full()) {
+      throw SimulationError(name_ + " ejection vc" + std::to_string(flit.vc) +
+                            ": queue overflow (credit protocol broken)");
+    }
+    ej.queue.push(flit);
+  }
+}
+
+bool NodeInterface::quiet() const {
+  for (const auto& s : streams_) {
+    if (!s.empty()) return false;
+  }
+  for (const auto& e : eject_) {
+    if (!e.queue.empty() || e.open) return false;
+  }
+  return true;
+}
+
+std::string NodeInterface::describe_blocked() const {
+  std::ostringstream os;
+  for (int v = 0; v < vcs_; ++v) {
+    const auto& stream = streams_[size_t(v)];
+    if (!stream.empty()) {
+      os << "  " << name_ << ".inject_vc" << v << ": " << stream.size()
+         << " item(s) to send, " << credits_[size_t(v)] << " credit(s)";
+      if (stream.front().is_dma) {
+        const DmaJob& job = jobs_[size_t(stream.front().job)];
+        os << ", front DMA of " << job.words << " words"
+           << (job.engine < 0 ? " waiting for a free engine" : "");
+      }
+      os << (credits_[size_t(v)] <= 0 ? "; waits for a credit from the switch" : "") << "\n";
+    }
+    const EjectState& ej = eject_[size_t(v)];
+    if (!ej.queue.empty() || ej.open) {
+      os << "  " << name_ << ".eject_vc" << v << ": " << ej.queue.size() << " word(s) queued"
+         << (ej.open ? ", message open" : "") << "\n";
+    }
+  }
+  return os.str();
+}
+
+}  // namespace ccsim::net

@@ -1,0 +1,58 @@
+// Typed parameters of the hardware model, one struct per block, checked once before elaboration.
+//
+// Models take `const XParams&`. Values come from the configuration layer (testbench/), which
+// maps each field to a key `section.field` and names that key in every error. Defaults here are
+// neutral; the machine configs in configs/ set and justify the values of a real machine.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "net/topology/topology.h"
+
+namespace ccsim::net {
+
+struct LinkParams {
+  int cycles_per_word = 1;  // Tt: cycles between words in one direction (link.cycles_per_word)
+  int latency_cycles = 1;   // from leaving a switch to entering the next one's queue (>= 1)
+  bool half_duplex = false;  // one direction at a time; slots alternate when both want
+};
+
+struct SwitchParams {
+  int num_vcs = 2;          // virtual channels (pools) per port
+  int queue_depth = 4;      // input queue depth per virtual channel, in words
+  bool sync_enabled = false;  // synchronizing switch (004 §2.2.4) on the pool below
+  int sync_pool_vc = 0;     // the AAPC pool: this VC of every network input and the injection
+  std::string impl = "model";  // "model" (SystemC) or "rtl" (Verilated twin, when built)
+};
+
+struct MemoryParams {
+  int ports = 1;              // serialized 4-byte ports
+  int cycles_per_access = 1;  // each port grants one 4-byte access per this many cycles
+  uint32_t words = 1u << 16;  // memory size per node, in 4-byte words
+};
+
+struct NodeParams {
+  int dma_engines = 2;           // memory-to-injection engines shared by all VCs
+  int msg_overhead_cycles = 0;   // software cost per message (start-up Ts share), cycles
+  int dma_setup_cycles = 0;      // processor cycles to program one DMA transfer
+  int queue_op_cycles = 1;       // processor cycles per header/trailer word or queue control
+  int poll_cycles = 1;           // processor cycles per poll of a status register
+};
+
+struct BarrierParams {
+  int latency_cycles = 0;  // release after the last arrival; 0 = cycles_per_hop * diameter
+  int cycles_per_hop = 4;
+};
+
+struct MachineParams {
+  TopologyParams topology;
+  LinkParams link;
+  SwitchParams sw;
+  MemoryParams memory;
+  NodeParams node;
+  BarrierParams barrier;
+  double clock_mhz = 20.0;  // converts cycles to seconds for bytes/s figures only
+};
+
+}  // namespace ccsim::net

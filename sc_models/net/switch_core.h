@@ -1,0 +1,122 @@
+// The wormhole switch's behaviour for one rising clock edge, as plain C++.
+//
+// P ports (network ports, then the local port: injection in, ejection out), V virtual
+// channels per port, one input queue of `queue_depth` words per (port, VC). Per cycle:
+//   1. credits that arrived are added to the output VCs;
+//   2. the sync gate clears its bits if all are set (QueuesComplete);
+//   3. allocation: an unbound input whose front word is a route segment requests output
+//      (segment.port, segment.vc); each free output VC grants one requester, round robin.
+//      The input then holds that output VC until its tail leaves (a blocked worm holds its
+//      path). A segment with hops == 1 is consumed here (popped, not forwarded);
+//   4. traversal: each output port whose link has a free slot sends one word, round robin
+//      among its VCs whose owner has a word and a credit; the freed input slot's credit goes
+//      back upstream;
+//   5. words that arrived on the input links enter their queues, so a word that arrives in
+//      cycle t can leave in cycle t + 1 at the earliest (one cycle per hop inside the switch).
+// Inputs of the AAPC pool (VC switch.sync_pool_vc of every port) additionally obey the
+// synchronizing switch (if enabled) and the iWarp NotInMessage stop condition (if set).
+// The RTL twin (rtl/cc_switch.sv) implements exactly this contract.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "net/flit.h"
+#include "net/link.h"
+#include "net/params.h"
+#include "net/ring_buffer.h"
+#include "net/rr_arbiter.h"
+#include "net/sync_gate.h"
+
+namespace ccsim::net {
+
+class SwitchCore {
+ public:
+  SwitchCore(const SwitchParams& params, std::string name, std::vector<std::string> port_names);
+
+  // Attaches port `port` to a link end; `downstream_depth` is the depth of each VC queue at
+  // the other end (the initial credits of this port's output VCs).
+  void connect(int port, LinkEnd end, int downstream_depth);
+
+  void tick(Cycle now);
+
+  // iWarp stop condition and forward, on the pool VC of the ports in `port_mask`.
+  void set_stop_not_in_message(uint32_t port_mask);
+  void forward(uint32_t port_mask);
+  // Every pool queue in the mask has passed a tail since its last forward and is idle.
+  bool queues_stopped(uint32_t port_mask) const;
+
+  void set_sync_mask(uint32_t port_mask) { gate_.set_mask(port_mask); }
+  uint64_t queues_complete_count() const { return gate_.completions(); }
+  const SyncGate& sync_gate() const { return gate_; }
+
+  // Counts tails that left any input: node software waiting on queue status re-checks then.
+  uint64_t tails_passed() const { return tails_passed_; }
+  uint64_t words_forwarded() const { return words_forwarded_; }
+
+  // True when no word is queued and no input holds an output.
+  bool quiet() const;
+  // One line per input queue that holds words or an output, saying what it waits for.
+  std::string describe_blocked(Cycle now) const;
+
+  int ports() const { return ports_; }
+  int vcs() const { return vcs_; }
+  const std::string& name() const { return name_; }
+
+  // Read-only state for tracing and tests.
+  struct InputState {
+    uint32_t occupancy = 0;
+    uint32_t bound = 0;     // 1 while the input holds an output VC
+    uint32_t out_port = 0;  // valid while bound
+    uint32_t out_vc = 0;
+  };
+  InputState input_state(int port, int vc) const;
+  int output_vc_owner(int port, int vc) const;  // input index (port * V + vc) or -1
+  int output_credits(int port, int vc) const;
+
+ private:
+  struct InputUnit {
+    RingBuffer<Flit> queue;
+    bool bound = false;
+    bool segment_pending = false;  // the bound route word (hops > 1) has not left yet
+    uint8_t out_port = 0;
+    uint8_t out_vc = 0;
+    // iWarp stop condition (pool VC only).
+    bool stop_enabled = false;
+    bool go = false;           // forward() allows one message
+    bool passed_tail = false;  // a tail left since the last forward()
+    Cycle popped_at = ~Cycle(0);
+  };
+  struct OutputVc {
+    int owner = -1;  // input index holding this VC
+    int credits = 0;
+    RoundRobinArbiter arbiter;
+  };
+  struct OutputPort {
+    LinkEnd link;
+    std::vector<OutputVc> vcs;
+    RoundRobinArbiter vc_arbiter;
+  };
+
+  int index(int port, int vc) const { return port * vcs_ + vc; }
+  bool header_blocked(int input) const;
+  void allocate(Cycle now);
+  void traverse(Cycle now);
+  void pop_input(int input, Cycle now);
+  void accept_arrivals(Cycle now);
+
+  SwitchParams params_;
+  std::string name_;
+  std::vector<std::string> port_names_;
+  int ports_;
+  int vcs_;
+  std::vector<InputUnit> inputs_;
+  std::vector<OutputPort> outputs_;
+  std::vector<LinkEnd> input_links_;
+  SyncGate gate_;
+  uint64_t tails_passed_ = 0;
+  uint64_t words_forwarded_ = 0;
+};
+
+}  // namespace ccsim::net

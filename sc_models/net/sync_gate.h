@@ -1,0 +1,44 @@
+// The synchronizing switch (004 §2.2.4): a sticky NotInMessage bit per AAPC-pool queue and an
+// AND gate over them.
+//
+// Contract: a tail leaving pool queue q sets bit q. While bit q is set, q may not start a new
+// header. When every bit in the mask is set, all clear together in that cycle (headers may
+// start in the same cycle) and the node is told: QueuesComplete, counted by completions().
+// Queues outside the mask (set by node software) take no part.
+#pragma once
+
+#include <cstdint>
+
+namespace ccsim::net {
+
+class SyncGate {
+ public:
+  explicit SyncGate(int queues = 0) : all_((queues >= 64) ? ~uint64_t(0) : (uint64_t(1) << queues) - 1) {
+    mask_ = all_;
+  }
+
+  void set_mask(uint64_t mask) { mask_ = mask & all_; }
+  uint64_t mask() const { return mask_; }
+  uint64_t bits() const { return bits_; }
+
+  void tail_left(int queue) { bits_ |= uint64_t(1) << queue; }
+  bool blocks_header(int queue) const { return ((bits_ & mask_) >> queue) & 1; }
+  bool all_set() const { return mask_ != 0 && (bits_ & mask_) == mask_; }
+
+  // Evaluated once at the start of every cycle.
+  void evaluate() {
+    if (all_set()) {
+      bits_ &= ~mask_;
+      ++completions_;
+    }
+  }
+  uint64_t completions() const { return completions_; }
+
+ private:
+  uint64_t all_;
+  uint64_t mask_;
+  uint64_t bits_ = 0;
+  uint64_t completions_ = 0;
+};
+
+}  // namespace ccsim::net

@@ -1,0 +1,216 @@
+// A node: processor thread implementing the node API, plus the clocked network interface.
+#include "node.h"
+
+#include "clocking.h"
+#include "net/errors.h"
+
+namespace ccsim::sc {
+
+namespace {
+int popcount(uint32_t v) { return __builtin_popcount(v); }
+}  // namespace
+
+Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
+           const net::Topology& topology, WormholeSwitch& local_switch,
+           BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status)
+    : sc_core::sc_module(name),
+      id_(id),
+      params_(params),
+      topology_(topology),
+      switch_(local_switch),
+      barrier_(barrier),
+      period_(period),
+      status_(status),
+      memory_(params.memory.words, 0),
+      ni_(params, std::string(sc_core::sc_module::name()) + ".ni", memory_),
+      headers_taken_(size_t(params.sw.num_vcs), 0),
+      trailers_taken_(size_t(params.sw.num_vcs), 0) {
+  SC_HAS_PROCESS(Node);
+  SC_METHOD(on_clock);
+  sensitive << clk_i.pos();
+  dont_initialize();
+  SC_THREAD(run_program);
+}
+
+void Node::on_clock() {
+  try {
+    ni_.tick(cycle_at(period_));
+  } catch (const std::exception& e) {
+    status_.fail(e.what());
+    sc_core::sc_stop();
+    return;
+  }
+  if (ni_.activity() != seen_activity_) {
+    seen_activity_ = ni_.activity();
+    ni_event_.notify(sc_core::SC_ZERO_TIME);
+  }
+}
+
+void Node::run_program() {
+  sc_core::wait(period_ / 2);  // software runs between rising edges
+  try {
+    if (program_) program_(*this);
+  } catch (const std::exception& e) {
+    status_.fail(std::string(name()) + ": " + e.what());
+    sc_core::sc_stop();
+  }
+  waiting_for_ = "done";
+  blocked_ = false;
+  done_cycle_ = cycle_at(period_);
+  done_ = true;
+}
+
+template <typename Ready>
+void Node::wait_until(Ready ready, const sc_core::sc_event& event, const char* what) {
+  if (ready()) return;
+  waiting_for_ = what;
+  blocked_ = true;
+  while (!ready()) sc_core::wait(event);
+  blocked_ = false;
+  waiting_for_ = "running";
+  sc_core::wait(clk_i->negedge_event());
+}
+
+sw::Cycle Node::now() const { return cycle_at(period_); }
+
+void Node::compute(sw::Cycle cycles) {
+  if (cycles == 0) return;
+  waiting_for_ = "computing";
+  sc_core::wait(double(cycles) * period_);
+  waiting_for_ = "running";
+}
+
+void Node::check_vc(int vc, const char* call) const {
+  if (vc < 0 || vc >= params_.sw.num_vcs) {
+    throw SimulationError(std::string(call) + ": vc " + std::to_string(vc) +
+                          " does not exist (switch.num_vcs = " +
+                          std::to_string(params_.sw.num_vcs) + ")");
+  }
+}
+
+uint32_t Node::load(uint32_t address) {
+  if (address >= memory_.size()) throw SimulationError("load past the end of memory");
+  const uint64_t before = ni_.processor_grants();
+  ni_.request_processor_access();
+  wait_until([&] { return ni_.processor_grants() > before; }, ni_event_, "memory port");
+  return memory_[address];
+}
+
+void Node::store(uint32_t address, uint32_t value) {
+  if (address >= memory_.size()) throw SimulationError("store past the end of memory");
+  const uint64_t before = ni_.processor_grants();
+  ni_.request_processor_access();
+  wait_until([&] { return ni_.processor_grants() > before; }, ni_event_, "memory port");
+  memory_[address] = value;
+}
+
+void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) {
+  if (route.empty()) throw SimulationError("send_header: empty route");
+  const int vc = route.front().vc;
+  check_vc(vc, "send_header");
+  compute(sw::Cycle(params_.node.queue_op_cycles) * (route.size() + net::kInfoWords));
+  for (const auto& seg : route) {
+    ni_.push_word(vc, net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
+  }
+  ni_.push_word(vc, net::Flit{info0 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
+  ni_.push_word(vc, net::Flit{info1 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
+}
+
+sw::DmaHandle Node::start_dma_out(uint32_t address, uint32_t words, int vc) {
+  check_vc(vc, "start_dma_out");
+  compute(sw::Cycle(params_.node.dma_setup_cycles));
+  return sw::DmaHandle{ni_.push_dma(vc, address, words)};
+}
+
+void Node::send_trailer(int vc) {
+  check_vc(vc, "send_trailer");
+  compute(sw::Cycle(params_.node.queue_op_cycles));
+  ni_.push_word(vc, net::Flit{0, net::FlitKind::kTail, uint8_t(vc)});
+}
+
+void Node::wait_dma(sw::DmaHandle handle) {
+  wait_until([&] { return ni_.dma_done(handle.id); }, ni_event_, "DMA out to finish");
+}
+
+const net::ReceivedMessage& Node::message_at(int vc, size_t index) const {
+  return ni_.messages(vc)[index];
+}
+
+namespace {
+sw::MessageRecord to_record(const net::ReceivedMessage& m) {
+  sw::MessageRecord r;
+  r.source = m.source;
+  r.tag = m.tag;
+  r.address = m.address;
+  r.words = m.words;
+  r.header_cycle = m.header_cycle;
+  r.tail_cycle = m.tail_cycle;
+  return r;
+}
+}  // namespace
+
+sw::MessageRecord Node::receive_header(int vc) {
+  check_vc(vc, "receive_header");
+  const size_t index = headers_taken_[size_t(vc)];
+  wait_until(
+      [&] { return ni_.messages(vc).size() > index && message_at(vc, index).has_header; },
+      ni_event_, "a message header");
+  ++headers_taken_[size_t(vc)];
+  compute(sw::Cycle(params_.node.queue_op_cycles) * net::kInfoWords);
+  return to_record(message_at(vc, index));
+}
+
+sw::MessageRecord Node::receive_trailer(int vc) {
+  check_vc(vc, "receive_trailer");
+  const size_t index = trailers_taken_[size_t(vc)];
+  if (index >= headers_taken_[size_t(vc)]) {
+    throw SimulationError("receive_trailer before receive_header on vc " + std::to_string(vc));
+  }
+  wait_until([&] { return message_at(vc, index).complete; }, ni_event_, "a message trailer");
+  ++trailers_taken_[size_t(vc)];
+  compute(sw::Cycle(params_.node.queue_op_cycles));
+  return to_record(message_at(vc, index));
+}
+
+void Node::wait_messages(uint64_t count) {
+  wait_until([&] { return ni_.messages_completed() >= count; }, ni_event_,
+             "messages to arrive");
+}
+
+void Node::set_stop_not_in_message(uint32_t port_mask) {
+  compute(sw::Cycle(params_.node.queue_op_cycles));
+  switch_.core().set_stop_not_in_message(port_mask);
+}
+
+void Node::forward(uint32_t port_mask) {
+  compute(sw::Cycle(params_.node.queue_op_cycles) * sw::Cycle(popcount(port_mask)));
+  switch_.core().forward(port_mask);
+}
+
+void Node::wait_queues_stopped(uint32_t port_mask) {
+  wait_until([&] { return switch_.core().queues_stopped(port_mask); }, switch_.status_event(),
+             "input queues to pass a tail (NotInMessage)");
+  compute(sw::Cycle(params_.node.poll_cycles));
+}
+
+void Node::set_sync_mask(uint32_t port_mask) {
+  compute(sw::Cycle(params_.node.queue_op_cycles));
+  switch_.core().set_sync_mask(port_mask);
+}
+
+void Node::wait_queues_complete() {
+  const uint64_t target = ++completions_taken_;
+  wait_until([&] { return switch_.core().queues_complete_count() >= target; },
+             switch_.status_event(), "QueuesComplete (sync gate)");
+}
+
+void Node::barrier() {
+  if (!barrier_) throw SimulationError("barrier() but the machine has no barrier network");
+  waiting_for_ = "barrier";
+  blocked_ = true;
+  barrier_->arrive_and_wait();
+  blocked_ = false;
+  waiting_for_ = "running";
+}
+
+}  // namespace ccsim::sc

@@ -1,0 +1,95 @@
+// A node: processor (runs its node program in an SC_THREAD), memory, network interface.
+//
+// The processor implements the node API. It acts only between rising edges (it starts on
+// the first falling edge and realigns to a falling edge after every event it waits for), so
+// the hardware sees its writes at the next rising edge whatever the process order. The
+// network interface (DMA engines, deposit engine, memory ports) is ticked by an SC_METHOD
+// on each rising edge.
+#pragma once
+
+#include <functional>
+#include <systemc>
+#include <vector>
+
+#include "barrier_network.h"
+#include "net/node_interface.h"
+#include "node_api.h"
+#include "run_status.h"
+#include "wormhole_switch.h"
+
+namespace ccsim::sc {
+
+using NodeProgram = std::function<void(sw::NodeApi&)>;
+
+class Node : public sc_core::sc_module, public sw::NodeApi {
+ public:
+  sc_core::sc_in<bool> clk_i;
+
+  Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
+       const net::Topology& topology, WormholeSwitch& local_switch, BarrierNetwork* barrier,
+       const sc_core::sc_time& period, RunStatus& status);
+
+  void set_program(NodeProgram program) { program_ = std::move(program); }
+  net::NodeInterface& interface() { return ni_; }
+  const net::NodeInterface& interface() const { return ni_; }
+  bool done() const { return done_; }
+  net::Cycle done_cycle() const { return done_cycle_; }
+  // Blocked on an event (not computing): the watchdog's view of the processor.
+  bool blocked() const { return blocked_; }
+  const char* waiting_for() const { return waiting_for_; }
+
+  // sw::NodeApi
+  int node_id() const override { return id_; }
+  const net::Topology& topology() const override { return topology_; }
+  const net::MachineParams& machine() const override { return params_; }
+  sw::Cycle now() const override;
+  void compute(sw::Cycle cycles) override;
+  uint32_t load(uint32_t address) override;
+  void store(uint32_t address, uint32_t value) override;
+  void send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) override;
+  sw::DmaHandle start_dma_out(uint32_t address, uint32_t words, int vc) override;
+  void send_trailer(int vc) override;
+  void wait_dma(sw::DmaHandle handle) override;
+  sw::MessageRecord receive_header(int vc) override;
+  sw::MessageRecord receive_trailer(int vc) override;
+  uint64_t messages_received() const override { return ni_.messages_completed(); }
+  void wait_messages(uint64_t count) override;
+  void set_stop_not_in_message(uint32_t port_mask) override;
+  void forward(uint32_t port_mask) override;
+  void wait_queues_stopped(uint32_t port_mask) override;
+  void set_sync_mask(uint32_t port_mask) override;
+  void wait_queues_complete() override;
+  void barrier() override;
+  std::vector<uint32_t>& memory() override { return memory_; }
+
+ private:
+  void on_clock();
+  void run_program();
+  // Waits on `event` until `ready()` holds, then realigns to the next falling edge.
+  template <typename Ready>
+  void wait_until(Ready ready, const sc_core::sc_event& event, const char* what);
+  void check_vc(int vc, const char* call) const;
+  const net::ReceivedMessage& message_at(int vc, size_t index) const;
+
+  int id_;
+  net::MachineParams params_;
+  const net::Topology& topology_;
+  WormholeSwitch& switch_;
+  BarrierNetwork* barrier_;
+  sc_core::sc_time period_;
+  RunStatus& status_;
+  std::vector<uint32_t> memory_;
+  net::NodeInterface ni_;
+  NodeProgram program_;
+  sc_core::sc_event ni_event_;
+  uint64_t seen_activity_ = 0;
+  std::vector<size_t> headers_taken_;   // per VC: records handed out by receive_header
+  std::vector<size_t> trailers_taken_;  // per VC: records handed out by receive_trailer
+  uint64_t completions_taken_ = 0;
+  bool done_ = false;
+  net::Cycle done_cycle_ = 0;
+  bool blocked_ = false;
+  const char* waiting_for_ = "not started";
+};
+
+}  // namespace ccsim::sc

@@ -1,0 +1,37 @@
+// SystemC wrapper of the wormhole switch.
+#include "wormhole_switch.h"
+
+#include "clocking.h"
+
+namespace ccsim::sc {
+
+WormholeSwitch::WormholeSwitch(sc_core::sc_module_name name, const net::SwitchParams& params,
+                               std::vector<std::string> port_names,
+                               const sc_core::sc_time& period, RunStatus& status)
+    : sc_core::sc_module(name),
+      core_(params, std::string(sc_core::sc_module::name()), std::move(port_names)),
+      period_(period),
+      status_(status) {
+  SC_HAS_PROCESS(WormholeSwitch);
+  SC_METHOD(on_clock);
+  sensitive << clk_i.pos();
+  dont_initialize();
+}
+
+void WormholeSwitch::on_clock() {
+  try {
+    core_.tick(cycle_at(period_));
+  } catch (const std::exception& e) {
+    status_.fail(e.what());
+    sc_core::sc_stop();
+    return;
+  }
+  if (core_.tails_passed() != seen_tails_ ||
+      core_.queues_complete_count() != seen_completions_) {
+    seen_tails_ = core_.tails_passed();
+    seen_completions_ = core_.queues_complete_count();
+    status_event_.notify(sc_core::SC_ZERO_TIME);
+  }
+}
+
+}  // namespace ccsim::sc

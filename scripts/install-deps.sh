@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the Debian packages ccsim builds with, only those that are missing.
+# As root it runs apt-get itself; otherwise it prints the sudo command and stops.
+set -euo pipefail
+
+packages=(
+  g++ cmake make pkg-config
+  libsystemc-dev
+  libboost-program-options-dev
+  libgtest-dev
+  nlohmann-json3-dev
+  verilator
+  yosys
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "ccsim needs these Debian packages: ${missing[*]}" >&2
+  echo "Install them with: sudo apt-get update && sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+
+echo "Installing missing packages: ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

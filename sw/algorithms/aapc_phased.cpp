@@ -1,0 +1,222 @@
+// aapc.phased: phased AAPC on an n x n torus (004 §2), with four ways to separate phases.
+//
+//   hardware  Figure 5: the synchronizing switch. Every node sends one message per phase
+//             (an empty one to itself when it has none) and waits for QueuesComplete.
+//   software  Figure 4: iWarp stop conditions; the node forwards the input queues its phase
+//             uses and waits until each has passed a tail (NotInMessage).
+//   barrier   a global barrier (the barrier network) after every phase.
+//   none      the same schedule with no synchronization: worms of different phases meet,
+//             so routes take the dateline VCs (algorithm.mp_vc, +1) to stay deadlock free.
+// Data: every (source, destination) block, real words, deposited at the destination's
+// receive block; check() compares every word.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "aapc_blocks.h"
+#include "algorithm.h"
+#include "net/errors.h"
+#include "plans/aapc_phased_plan.h"
+#include "routing/grid_routing.h"
+
+namespace ccsim::sw {
+namespace {
+
+enum class SyncMode { kHardware, kSoftware, kBarrier, kNone };
+
+SyncMode parse_sync(const std::string& s) {
+  if (s == "hardware") return SyncMode::kHardware;
+  if (s == "software") return SyncMode::kSoftware;
+  if (s == "barrier") return SyncMode::kBarrier;
+  if (s == "none") return SyncMode::kNone;
+  throw ConfigError("algorithm.sync",
+                    "unknown mode '" + s + "'; known: hardware, software, barrier, none");
+}
+
+// What one node does in one phase.
+struct NodePhase {
+  int destination = -1;  // -1: sends nothing of its own
+  net::SourceRoute route;
+  int receives = 0;              // messages that end here this phase
+  uint32_t active_inputs = 0;    // network input ports a worm of this phase enters through
+};
+
+class AapcPhased : public Algorithm {
+ public:
+  AapcPhased(const AlgorithmParams& params, const net::Topology& topology,
+             const net::MachineParams& machine)
+      : mode_(parse_sync(params.sync)),
+        machine_(machine),
+        blocks_(topology.node_count(), params.block_bytes / 4) {
+    grid_ = dynamic_cast<const net::Grid2D*>(&topology);
+    if (!grid_ || !grid_->wraps()) {
+      throw ConfigError("topology.kind", "aapc.phased needs a torus2d (got " + topology.kind() +
+                                             ")");
+    }
+    if (grid_->nx() != grid_->ny()) {
+      throw ConfigError("topology.ny", "aapc.phased needs a square torus (nx = " +
+                                           std::to_string(grid_->nx()) + ", ny = " +
+                                           std::to_string(grid_->ny()) + ")");
+    }
+    if (mode_ == SyncMode::kHardware && !machine.sw.sync_enabled) {
+      throw ConfigError("switch.sync",
+                        "algorithm.sync = hardware needs the synchronizing switch (switch.sync "
+                        "= true)");
+    }
+    if (mode_ == SyncMode::kNone && params.mp_vc + 1 >= machine.sw.num_vcs) {
+      throw ConfigError("algorithm.mp_vc",
+                        "algorithm.sync = none routes on VCs mp_vc and mp_vc + 1 (dateline), "
+                        "but switch.num_vcs = " + std::to_string(machine.sw.num_vcs));
+    }
+    plan_ = plan_aapc_phased(grid_->nx(), params.bidirectional, "topology.nx");
+    vc_ = mode_ == SyncMode::kNone ? params.mp_vc : machine.sw.sync_pool_vc;
+    build_schedule(params.mp_vc);
+  }
+
+  uint32_t memory_words_needed() const override { return blocks_.words_needed(); }
+  void init_memory(int node, std::vector<uint32_t>& memory) const override {
+    blocks_.init(node, memory);
+  }
+  std::string check(int node, const std::vector<uint32_t>& memory) const override {
+    return blocks_.check(node, memory);
+  }
+  uint64_t payload_bytes() const override {
+    const uint64_t n = uint64_t(grid_->node_count());
+    return n * n * uint64_t(blocks_.block_words()) * 4;
+  }
+
+  std::vector<AnalyticFigure> analytic(const net::MachineParams& m) const override {
+    const double n = grid_->nx();
+    const double tt = m.link.cycles_per_word;
+    const double b = blocks_.block_words();
+    const double ts = m.node.msg_overhead_cycles;
+    const double s = m.clock_mhz * 1e6;
+    const double phases = double(plan_.phases.size());
+    return {
+        {"eq1_peak", 32.0 * n * s / tt / 1e6, "MB/s", "004 Eq. 1: 32nS/Tt"},
+        {"eq3", 32.0 * n * b * s / (ts + tt * b) / 1e6 * (plan_.bidirectional ? 1.0 : 0.5),
+         "MB/s", "004 Eq. 3: 32nBS/(Ts+TtB), Ts = node.msg_overhead_cycles"},
+        {"eq3_cycles", phases * (ts + tt * b), "cycles", "phases x (Ts + Tt B)"},
+    };
+  }
+
+  void run(NodeApi& api) override {
+    const int me = api.node_id();
+    const uint32_t local_bit = 1u << grid_->local_port();
+    const uint32_t network_mask = local_bit - 1;
+    const int vc = vc_;
+    if (mode_ != SyncMode::kHardware && machine_.sw.sync_enabled) api.set_sync_mask(0);
+    if (mode_ == SyncMode::kSoftware) api.set_stop_not_in_message(network_mask);
+    uint32_t gate_mask = network_mask | local_bit;
+    const net::SourceRoute to_self = route_motions(*grid_, me, 0, 1, 0, 1, vc);
+    const std::vector<NodePhase>& mine = schedule_[size_t(me)];
+    uint64_t expected_messages = 0;
+
+    for (size_t p = 0; p < mine.size(); ++p) {
+      const NodePhase& phase = mine[p];
+      if (me == 0) phase_marks_.push_back(PhaseMark{me, int(p), api.now()});
+      api.compute(Cycle(machine_.node.msg_overhead_cycles));
+      const uint32_t info0 = net::make_info0(uint32_t(me), uint32_t(p));
+      const uint32_t deposit = blocks_.receive_block(me);
+      const bool sends = phase.destination >= 0;
+
+      if (mode_ == SyncMode::kHardware) {
+        // Figure 5 (the gate watches the inputs this phase uses, and the injection queue).
+        const uint32_t wanted = phase.active_inputs | local_bit;
+        if (wanted != gate_mask) {
+          api.set_sync_mask(wanted);
+          gate_mask = wanted;
+        }
+        api.send_header(sends ? phase.route : to_self, info0, sends ? deposit : 0);
+      } else if (mode_ == SyncMode::kSoftware) {
+        api.forward(phase.active_inputs);  // Figure 4, lines 4-5
+        if (sends) api.send_header(phase.route, info0, deposit);
+      } else if (sends) {
+        api.send_header(phase.route, info0, deposit);
+      }
+
+      const int receives = phase.receives + (mode_ == SyncMode::kHardware && !sends ? 1 : 0);
+      if (mode_ != SyncMode::kNone) {
+        for (int r = 0; r < receives; ++r) api.receive_header(vc);
+        if (phase.receives > 0) api.compute(Cycle(machine_.node.dma_setup_cycles));
+      }
+      if (sends) {
+        const DmaHandle dma =
+            api.start_dma_out(blocks_.send_block(phase.destination), blocks_.block_words(), vc);
+        api.wait_dma(dma);
+      }
+      if (sends || mode_ == SyncMode::kHardware) api.send_trailer(vc);
+
+      switch (mode_) {
+        case SyncMode::kHardware:
+          for (int r = 0; r < receives; ++r) api.receive_trailer(vc);
+          api.wait_queues_complete();
+          break;
+        case SyncMode::kSoftware:
+          for (int r = 0; r < receives; ++r) api.receive_trailer(vc);
+          api.wait_queues_stopped(phase.active_inputs);
+          break;
+        case SyncMode::kBarrier:
+          for (int r = 0; r < receives; ++r) api.receive_trailer(vc);
+          api.barrier();
+          break;
+        case SyncMode::kNone:
+          expected_messages += uint64_t(phase.receives);
+          break;
+      }
+    }
+    if (mode_ == SyncMode::kNone) api.wait_messages(expected_messages);
+    if (me == 0) phase_marks_.push_back(PhaseMark{me, int(mine.size()), api.now()});
+  }
+
+ private:
+  // Per node and phase: what to send, how many arrive, which inputs worms enter through.
+  void build_schedule(int mp_vc) {
+    const int nodes = grid_->node_count();
+    schedule_.assign(size_t(nodes), std::vector<NodePhase>(plan_.phases.size()));
+    for (size_t p = 0; p < plan_.phases.size(); ++p) {
+      for (const PlannedMessage& m : plan_.phases[p].messages) {
+        const int src = grid_->node_at(m.src_x, m.src_y);
+        const int dst = grid_->node_at(m.dst_x, m.dst_y);
+        NodePhase& at_src = schedule_[size_t(src)][p];
+        at_src.destination = dst;
+        at_src.route =
+            mode_ == SyncMode::kNone
+                ? route_motions_dateline(*grid_, src, m.x.hops, m.x.dir, m.y.hops, m.y.dir,
+                                         mp_vc)
+                : route_motions(*grid_, src, m.x.hops, m.x.dir, m.y.hops, m.y.dir, vc_);
+        ++schedule_[size_t(dst)][p].receives;
+        for (const RouteHop& hop : route_links(*grid_, src, at_src.route)) {
+          if (hop.port == grid_->local_port()) continue;
+          const int next = grid_->neighbor(hop.node, hop.port);
+          // Grid ports pair up as (+x, -x), (+y, -y): a worm leaving through port q
+          // enters the next switch through q ^ 1.
+          schedule_[size_t(next)][p].active_inputs |= 1u << (hop.port ^ 1);
+        }
+      }
+    }
+  }
+
+  SyncMode mode_;
+  net::MachineParams machine_;
+  AapcBlocks blocks_;
+  const net::Grid2D* grid_ = nullptr;
+  AapcPhasedPlan plan_;
+  int vc_ = 0;
+  std::vector<std::vector<NodePhase>> schedule_;
+};
+
+std::unique_ptr<Algorithm> make_aapc_phased(const AlgorithmParams& params,
+                                            const net::Topology& topology,
+                                            const net::MachineParams& machine) {
+  return std::make_unique<AapcPhased>(params, topology, machine);
+}
+
+}  // namespace
+
+CCSIM_REGISTER_ALGORITHM("aapc.phased",
+                         "phased AAPC on an n x n torus (004 §2); algorithm.sync = hardware | "
+                         "software | barrier | none",
+                         make_aapc_phased);
+
+}  // namespace ccsim::sw

@@ -1,0 +1,85 @@
+// The node API: what node software may ask of its node, each call costing simulated cycles.
+//
+// Node programs are plain C++ against this interface; the SystemC node (sc_models/node.h)
+// implements it inside the processor's SC_THREAD, so a blocking call advances simulated time.
+// No SystemC type appears here: plans, algorithms and the message-passing library stay pure.
+//
+// Sending a message: send_header() (route and info words), start_dma_out() (data words from
+// memory), send_trailer(). The three queue in order on the injection queue of the route's
+// first virtual channel. Receiving: the node's ejection engine deposits every arriving
+// message's data at the address in its second info word (deposit model, 004 §3.1) through the
+// memory ports; receive_header()/receive_trailer() wait for the next message on a VC.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "net/flit.h"
+#include "net/params.h"
+#include "net/topology/topology.h"
+
+namespace ccsim::sw {
+
+using Cycle = uint64_t;
+
+struct DmaHandle {
+  int id = -1;
+};
+
+// One message seen by the ejection engine of a node, in arrival order per virtual channel.
+struct MessageRecord {
+  int source = -1;
+  uint32_t tag = 0;
+  uint32_t address = 0;  // deposit word address (second info word)
+  uint32_t words = 0;    // data words deposited
+  Cycle header_cycle = 0;
+  Cycle tail_cycle = 0;
+};
+
+class NodeApi {
+ public:
+  virtual ~NodeApi() = default;
+
+  // Who and where.
+  virtual int node_id() const = 0;
+  virtual const net::Topology& topology() const = 0;
+  virtual const net::MachineParams& machine() const = 0;
+  virtual Cycle now() const = 0;
+
+  // Processor time: busy for `cycles` cycles.
+  virtual void compute(Cycle cycles) = 0;
+
+  // Processor memory access through the serialized ports (waits for a grant).
+  virtual uint32_t load(uint32_t address) = 0;
+  virtual void store(uint32_t address, uint32_t value) = 0;
+
+  // Injection. The VC of the injection queue is route.front().vc.
+  virtual void send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) = 0;
+  virtual DmaHandle start_dma_out(uint32_t address, uint32_t words, int vc) = 0;
+  virtual void send_trailer(int vc) = 0;
+  virtual void wait_dma(DmaHandle handle) = 0;
+
+  // Ejection (processor view of the deposit engine).
+  virtual MessageRecord receive_header(int vc) = 0;   // next message's header has arrived
+  virtual MessageRecord receive_trailer(int vc) = 0;  // that message is fully deposited
+  virtual uint64_t messages_received() const = 0;     // all VCs, fully deposited
+
+  // Blocks until messages_received() >= count.
+  virtual void wait_messages(uint64_t count) = 0;
+
+  // Switch control, on the AAPC pool VC (switch.sync_pool_vc) of the ports in a mask
+  // (bit p = switch port p; the local port is the injection queue).
+  virtual void set_stop_not_in_message(uint32_t port_mask) = 0;  // iWarp stop condition
+  virtual void forward(uint32_t port_mask) = 0;  // let each one more message through
+  virtual void wait_queues_stopped(uint32_t port_mask) = 0;  // each passed a tail since forward
+  virtual void set_sync_mask(uint32_t port_mask) = 0;  // queues the sync gate's AND includes
+  virtual void wait_queues_complete() = 0;  // next QueuesComplete pulse of the sync gate
+
+  // Global barrier network.
+  virtual void barrier() = 0;
+
+  // Backdoor to this node's memory: zero time, for setting up data and checking results.
+  virtual std::vector<uint32_t>& memory() = 0;
+};
+
+}  // namespace ccsim::sw

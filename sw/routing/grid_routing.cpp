@@ -1,0 +1,169 @@
+// Source routes on 2D grids: given motions (phased AAPC) and dimension order with datelines.
+//
+// See grid_routing.h for the contract. Segments carry the VC of the links they leave on, so a
+// VC change in the middle of a straight run (the dateline) splits it into two segments with
+// the same port, as does a run longer than net::kMaxHops.
+#include "routing/grid_routing.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace ccsim::sw {
+
+namespace {
+
+using net::Grid2D;
+
+// Appends `hops` links through `port` on `vc`, split into segments of at most kMaxHops.
+void append_run(net::SourceRoute& route, int port, int hops, int vc) {
+  while (hops > 0) {
+    const int chunk = std::min(hops, net::kMaxHops);
+    route.push_back(net::RouteSegment{uint8_t(port), uint8_t(chunk), uint8_t(vc)});
+    hops -= chunk;
+  }
+}
+
+void check_vc(int vc, const char* what) {
+  if (vc < 0 || vc >= net::kMaxVcs) {
+    throw std::invalid_argument(std::string(what) + ": VC " + std::to_string(vc) + " outside [0, " +
+                                std::to_string(net::kMaxVcs) + ")");
+  }
+}
+
+void check_node(const net::Topology& t, int node, const char* what) {
+  if (node < 0 || node >= t.node_count()) {
+    throw std::invalid_argument(std::string(what) + ": node " + std::to_string(node) +
+                                " outside [0, " + std::to_string(t.node_count()) + ")");
+  }
+}
+
+// Checks one motion of route_motions along a dimension of `n` nodes starting at coordinate `c`.
+void check_motion(int c, int hops, int dir, int n, bool wrap, const char* dim) {
+  const std::string where = std::string("route_motions: ") + dim + " motion ";
+  if (hops < 0) throw std::invalid_argument(where + "has negative hops");
+  if (hops == 0) return;
+  if (dir != 1 && dir != -1) throw std::invalid_argument(where + "direction must be +1 or -1");
+  if (wrap ? n < 2 : (c + hops * dir < 0 || c + hops * dir >= n)) {
+    throw std::invalid_argument(where + "leaves the grid");
+  }
+}
+
+// `hops` links from coordinate `from` in direction `plus`, with the dateline VC switch on a
+// torus: base_vc up to and including the wraparound link, base_vc + 1 after it.
+void append_directed(net::SourceRoute& route, int from, int hops, bool plus, int n, bool wrap,
+                     int plus_port, int minus_port, int base_vc) {
+  const int port = plus ? plus_port : minus_port;
+  if (!wrap) {
+    append_run(route, port, hops, base_vc);
+    return;
+  }
+  // Links up to and including the wraparound one: from `from` to n - 1 then across to 0
+  // going +, or from `from` to 0 then across to n - 1 going -.
+  const int before_dateline = plus ? n - from : from + 1;
+  const int first = std::min(hops, before_dateline);
+  append_run(route, port, first, base_vc);
+  append_run(route, port, hops - first, base_vc + 1);
+}
+
+// Shortest run along one dimension of `n` nodes from coordinate `from` to `to`.
+void append_dimension(net::SourceRoute& route, int from, int to, int n, bool wrap, int plus_port,
+                      int minus_port, int base_vc) {
+  if (!wrap) {
+    if (to > from) append_run(route, plus_port, to - from, base_vc);
+    if (to < from) append_run(route, minus_port, from - to, base_vc);
+    return;
+  }
+  const int forward = (to - from + n) % n;
+  if (forward == 0) return;
+  const int backward = n - forward;
+  const bool plus = forward <= backward;  // a tie at n/2 goes +
+  append_directed(route, from, plus ? forward : backward, plus, n, wrap, plus_port, minus_port,
+                  base_vc);
+}
+
+}  // namespace
+
+net::SourceRoute route_motions(const Grid2D& g, int src, int x_hops, int x_dir, int y_hops,
+                               int y_dir, int vc) {
+  check_node(g, src, "route_motions");
+  check_vc(vc, "route_motions");
+  check_motion(g.x_of(src), x_hops, x_dir, g.nx(), g.wraps(), "x");
+  check_motion(g.y_of(src), y_hops, y_dir, g.ny(), g.wraps(), "y");
+  net::SourceRoute route;
+  append_run(route, x_dir > 0 ? Grid2D::kXPlus : Grid2D::kXMinus, x_hops, vc);
+  append_run(route, y_dir > 0 ? Grid2D::kYPlus : Grid2D::kYMinus, y_hops, vc);
+  append_run(route, g.local_port(), 1, vc);
+  return route;
+}
+
+net::SourceRoute route_motions_dateline(const Grid2D& g, int src, int x_hops, int x_dir,
+                                        int y_hops, int y_dir, int base_vc) {
+  check_node(g, src, "route_motions_dateline");
+  check_vc(base_vc, "route_motions_dateline");
+  check_vc(base_vc + vcs_needed(g) - 1, "route_motions_dateline");
+  check_motion(g.x_of(src), x_hops, x_dir, g.nx(), g.wraps(), "x");
+  check_motion(g.y_of(src), y_hops, y_dir, g.ny(), g.wraps(), "y");
+  net::SourceRoute route;
+  append_directed(route, g.x_of(src), x_hops, x_dir > 0, g.nx(), g.wraps(), Grid2D::kXPlus,
+                  Grid2D::kXMinus, base_vc);
+  append_directed(route, g.y_of(src), y_hops, y_dir > 0, g.ny(), g.wraps(), Grid2D::kYPlus,
+                  Grid2D::kYMinus, base_vc);
+  append_run(route, g.local_port(), 1, base_vc);
+  return route;
+}
+
+net::SourceRoute dimension_order_route(const Grid2D& g, int src, int dst, int base_vc) {
+  check_node(g, src, "dimension_order_route");
+  check_node(g, dst, "dimension_order_route");
+  check_vc(base_vc, "dimension_order_route");
+  check_vc(base_vc + vcs_needed(g) - 1, "dimension_order_route");
+  net::SourceRoute route;
+  append_dimension(route, g.x_of(src), g.x_of(dst), g.nx(), g.wraps(), Grid2D::kXPlus,
+                   Grid2D::kXMinus, base_vc);
+  append_dimension(route, g.y_of(src), g.y_of(dst), g.ny(), g.wraps(), Grid2D::kYPlus,
+                   Grid2D::kYMinus, base_vc);
+  append_run(route, g.local_port(), 1, base_vc);
+  return route;
+}
+
+int vcs_needed(const Grid2D& g) { return g.wraps() ? 2 : 1; }
+
+std::vector<RouteHop> route_links(const net::Topology& t, int src, const net::SourceRoute& r) {
+  check_node(t, src, "route_links");
+  std::vector<RouteHop> hops;
+  int node = src;
+  for (size_t i = 0; i < r.size(); ++i) {
+    const net::RouteSegment& s = r[i];
+    if (s.hops == 0) throw std::invalid_argument("route_links: segment with hops 0");
+    if (s.port == t.local_port()) {
+      // Ejection must be the last word: the destination's switch drops it and delivers.
+      if (i + 1 != r.size() || s.hops != 1) {
+        throw std::invalid_argument("route_links: ejection segment not last or hops != 1");
+      }
+      hops.push_back(RouteHop{node, s.port, s.vc});
+      return hops;
+    }
+    if (s.port > t.local_port()) throw std::invalid_argument("route_links: port out of range");
+    for (int h = 0; h < s.hops; ++h) {
+      const int next = t.neighbor(node, s.port);
+      if (next < 0) {
+        throw std::invalid_argument("route_links: port " + t.port_name(s.port) + " of " +
+                                    t.node_name(node) + " is unconnected");
+      }
+      hops.push_back(RouteHop{node, s.port, s.vc});
+      node = next;
+    }
+  }
+  throw std::invalid_argument("route_links: route does not end with an ejection segment");
+}
+
+std::vector<int> route_path(const net::Topology& t, int src, const net::SourceRoute& r) {
+  std::vector<int> path{src};
+  for (const RouteHop& hop : route_links(t, src, r)) {
+    if (hop.port != t.local_port()) path.push_back(t.neighbor(hop.node, hop.port));
+  }
+  return path;
+}
+
+}  // namespace ccsim::sw

@@ -1,0 +1,141 @@
+// The ccsim command: parse the command line, dispatch the subcommand, turn errors into exit codes.
+//
+// Exit codes: 0 success; 1 a failed run (SimulationError, data mismatch, deadlock) or any other
+// error; 2 bad input (ConfigError, unknown or missing subcommand). Errors are printed as one
+// line on stderr: "ccsim: error: <key>: <reason>" for bad input, "ccsim: <message>" otherwise.
+// SystemC's library owns main() and calls sc_main(); nothing here touches the kernel, so
+// `list`, `plan` and --help run without elaborating anything.
+#include <algorithm>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <string>
+
+#include "algorithm.h"
+#include "net/errors.h"
+#include "net/topology/topology.h"
+#include "options.h"
+#include "plans/aapc_phased_plan.h"
+#include "run.h"
+#include "traffic/traffic_pattern.h"
+
+namespace ccsim::tb {
+namespace {
+
+void no_extra_arguments(const ParsedCommand& cmd) {
+  if (!cmd.positional.empty()) {
+    throw ConfigError(cmd.subcommand, "unexpected argument '" + cmd.positional.front() + "'");
+  }
+}
+
+int list_command(const ParsedCommand& cmd) {
+  no_extra_arguments(cmd);
+  std::cout << "topologies:\n";
+  for (const std::string& name : net::topology_names()) std::cout << "  " << name << "\n";
+  std::cout << "algorithms:\n";
+  size_t width = 0;
+  for (const auto& entry : sw::algorithm_registry()) width = std::max(width, entry.first.size());
+  for (const auto& entry : sw::algorithm_registry()) {
+    std::cout << "  " << entry.first << std::string(width - entry.first.size() + 2, ' ')
+              << entry.second.description << "\n";
+  }
+  std::cout << "traffic patterns:\n";
+  for (const std::string& name : sw::traffic_pattern_names()) std::cout << "  " << name << "\n";
+  return 0;
+}
+
+int plan_command(const ParsedCommand& cmd) {
+  const Config& config = cmd.config;
+  if (cmd.positional.empty()) {
+    throw ConfigError("plan", "expects a plan name: ccsim plan aapc.phased");
+  }
+  const std::string& name = cmd.positional.front();
+  if (cmd.positional.size() > 1) {
+    throw ConfigError("plan", "unexpected argument '" + cmd.positional[1] + "'");
+  }
+  if (name != "aapc.phased") {
+    throw ConfigError("plan", "unknown plan '" + name + "'; known: aapc.phased");
+  }
+
+  // The phased schedule is defined on square tori only.
+  const std::string& kind = config.get_string("topology.kind");
+  if (kind != "torus2d") {
+    throw ConfigError("topology.kind", "plan aapc.phased needs torus2d, got '" + kind + "'");
+  }
+  int64_t nx = config.get_int("topology.nx");
+  int64_t ny = config.get_int("topology.ny");
+  if (nx != ny) {
+    throw ConfigError("topology.ny",
+                      "plan aapc.phased needs a square torus: must equal topology.nx (" +
+                          std::to_string(nx) + "), got " + std::to_string(ny));
+  }
+  // Grid2D carries node ids in 16 bits, so a square torus has at most 256 x 256 nodes.
+  if (nx <= 0 || nx > 256) {
+    throw ConfigError("topology.nx",
+                      "must be in 1..256 (nx * ny <= 65536), got " + std::to_string(nx));
+  }
+  sw::AapcPhasedPlan plan = sw::plan_aapc_phased(
+      static_cast<int>(nx), config.get_bool("algorithm.bidirectional"), "topology.nx");
+
+  if (cmd.json_path.empty()) {
+    sw::write_plan_json(plan, std::cout);
+    return 0;
+  }
+  std::ofstream out(cmd.json_path);
+  if (!out) throw ConfigError("--json", "cannot open '" + cmd.json_path + "' for writing");
+  sw::write_plan_json(plan, out);
+  out.close();
+  if (!out) throw ConfigError("--json", "cannot write '" + cmd.json_path + "'");
+  return 0;
+}
+
+// run_simulation() checks the output paths, writes output.config_out and echoes the
+// configuration itself, so that every caller of it (not only this command) gets them.
+int run_command(const ParsedCommand& cmd) {
+  no_extra_arguments(cmd);
+  return run_simulation(cmd.config, std::cout);
+}
+
+int dispatch(const ParsedCommand& cmd) {
+  if (cmd.help) {
+    print_help(std::cout);
+    return 0;
+  }
+  if (cmd.print_config) {
+    std::cout << cmd.config.to_ini();
+    return 0;
+  }
+  if (cmd.subcommand.empty()) {
+    print_usage(std::cerr);
+    return 2;
+  }
+  if (cmd.subcommand == "run") return run_command(cmd);
+  if (cmd.subcommand == "plan") return plan_command(cmd);
+  if (cmd.subcommand == "list") return list_command(cmd);
+
+  std::string known;
+  for (const auto& sub : subcommands()) {
+    known += (known.empty() ? "" : ", ") + sub.first.substr(0, sub.first.find(' '));
+  }
+  throw ConfigError("", "unknown subcommand '" + cmd.subcommand + "'; known: " + known);
+}
+
+}  // namespace
+}  // namespace ccsim::tb
+
+// C linkage, as SystemC declares it (sysc/kernel/sc_externs.h); this file does not include
+// <systemc>, so the declaration is repeated here.
+extern "C" int sc_main(int argc, char** argv) {
+  try {
+    return ccsim::tb::dispatch(ccsim::tb::parse_command_line(argc, argv));
+  } catch (const ccsim::ConfigError& e) {
+    std::cerr << "ccsim: error: " << e.what() << "\n";
+    return 2;
+  } catch (const ccsim::SimulationError& e) {
+    std::cerr << "ccsim: " << e.what() << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "ccsim: " << e.what() << "\n";
+    return 1;
+  }
+}

@@ -1,0 +1,374 @@
+// The key table and the Config value store: parsing by type, origins, INI output.
+//
+// Values are kept as canonical text (integers in decimal, numbers in the shortest form that
+// reads back to the same double, bools as true/false) so that to_ini() output reads back to an
+// identical Config and two configurations compare by text.
+#include "config.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <limits>
+#include <sstream>
+#include <stdexcept>
+
+#include "net/errors.h"
+
+namespace ccsim::tb {
+
+namespace {
+
+constexpr KeyType kInt = KeyType::kInt;
+constexpr KeyType kDouble = KeyType::kDouble;
+constexpr KeyType kBool = KeyType::kBool;
+constexpr KeyType kString = KeyType::kString;
+
+std::vector<KeySpec> make_key_table() {
+  return {
+      // [topology]
+      {"topology.kind", kString, "torus2d", "", "topology name (see `ccsim list`)"},
+      {"topology.nx", kInt, "8", "nodes", "nodes along x (columns)"},
+      {"topology.ny", kInt, "8", "nodes", "nodes along y (rows)"},
+      // [machine]
+      {"machine.clock_mhz", kDouble, "20", "MHz",
+       "clock frequency; converts cycles to seconds for bandwidth figures only"},
+      // [link]
+      {"link.cycles_per_word", kInt, "1", "cycles", "cycles between words in one direction"},
+      {"link.latency_cycles", kInt, "1", "cycles",
+       "from leaving a switch to entering the next switch's queue (>= 1)"},
+      {"link.half_duplex", kBool, "false", "",
+       "one direction at a time; slots alternate when both ends want the link"},
+      // [switch]
+      {"switch.num_vcs", kInt, "2", "", "virtual channels per port (1..16)"},
+      {"switch.queue_depth", kInt, "4", "words", "input queue depth per virtual channel"},
+      {"switch.sync", kBool, "false", "", "synchronizing switch on the pool switch.sync_pool_vc"},
+      {"switch.sync_pool_vc", kInt, "0", "",
+       "virtual channel of the synchronized (AAPC) pool; below switch.num_vcs"},
+      {"switch.impl", kString, "model", "", "switch implementation: model (SystemC) | rtl"},
+      // [memory]
+      {"memory.ports", kInt, "1", "", "serialized one-word memory ports per node"},
+      {"memory.cycles_per_access", kInt, "1", "cycles", "cycles between accesses on one port"},
+      {"memory.words", kInt, "262144", "words", "memory size per node (4-byte words)"},
+      // [node]
+      {"node.dma_engines", kInt, "2", "", "memory-to-network DMA engines per node"},
+      {"node.msg_overhead_cycles", kInt, "0", "cycles",
+       "software cost per message (start-up share)"},
+      {"node.dma_setup_cycles", kInt, "0", "cycles", "processor cycles to program one DMA"},
+      {"node.queue_op_cycles", kInt, "1", "cycles",
+       "processor cycles per header/trailer word or queue control"},
+      {"node.poll_cycles", kInt, "1", "cycles", "processor cycles per poll of a status register"},
+      // [barrier]
+      {"barrier.latency_cycles", kInt, "0", "cycles",
+       "release after the last arrival; 0 = barrier.cycles_per_hop x diameter"},
+      {"barrier.cycles_per_hop", kInt, "4", "cycles", "per hop of the diameter, when latency is 0"},
+      // [algorithm]
+      {"algorithm.name", kString, "aapc.phased", "", "collective algorithm (see `ccsim list`)"},
+      {"algorithm.block_bytes", kInt, "4096", "bytes",
+       "bytes per (source, destination) pair; a multiple of 4"},
+      {"algorithm.sync", kString, "hardware", "",
+       "phase synchronization: hardware | software | barrier | none"},
+      {"algorithm.send_order", kString, "random", "",
+       "message-passing send order: random | phased"},
+      {"algorithm.bidirectional", kBool, "true", "",
+       "use both directions of each link (false = half-duplex schedule)"},
+      {"algorithm.mp_vc", kInt, "0", "", "first virtual channel of message passing"},
+      // [traffic]
+      {"traffic.pattern", kString, "uniform", "", "synthetic traffic pattern (see `ccsim list`)"},
+      {"traffic.injection_rate", kDouble, "0.05", "words/node/cycle",
+       "offered load per node, in (0, 1]"},
+      {"traffic.packet_words", kInt, "8", "words", "words per packet"},
+      {"traffic.warmup_cycles", kInt, "10000", "cycles", "cycles before measurement starts"},
+      {"traffic.measure_cycles", kInt, "100000", "cycles", "cycles of measurement"},
+      {"traffic.hotspot_node", kInt, "0", "", "node id of the hotspot (pattern hotspot)"},
+      {"traffic.hotspot_fraction", kDouble, "0.1", "", "share of packets sent to the hotspot"},
+      {"traffic.vc", kInt, "0", "", "virtual channel the traffic is injected on"},
+      // [sim]
+      {"sim.seed", kInt, "1", "", "random seed (traffic, send orders)"},
+      {"sim.watchdog_cycles", kInt, "20000", "cycles",
+       "deadlock watchdog: cycles with no word moved before the run fails"},
+      {"sim.max_cycles", kInt, "0", "cycles", "stop after this many cycles; 0 = no limit"},
+      // [output]
+      {"output.trace", kString, "", "", "VCD waveform file; empty = no trace"},
+      {"output.trace_start", kInt, "0", "cycles", "first cycle traced"},
+      {"output.trace_end", kInt, "0", "cycles", "last cycle traced; 0 = to the end"},
+      {"output.stats", kString, "", "", "statistics file (.json or .csv); empty = none"},
+      {"output.config_out", kString, "", "", "write the effective configuration to this file"},
+      {"output.progress", kBool, "true", "", "progress messages on stderr"},
+  };
+}
+
+std::string trim(const std::string& s) {
+  size_t begin = 0;
+  size_t end = s.size();
+  while (begin < end && std::isspace(static_cast<unsigned char>(s[begin]))) ++begin;
+  while (end > begin && std::isspace(static_cast<unsigned char>(s[end - 1]))) --end;
+  return s.substr(begin, end - begin);
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool all_digits(const std::string& s, size_t from) {
+  if (from >= s.size()) return false;
+  for (size_t i = from; i < s.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
+  }
+  return true;
+}
+
+// Canonical decimal text of an integer, or "" when `text` is not one. Values from INT64_MIN
+// to UINT64_MAX are representable, so that sim.seed can take any 64-bit value.
+std::string canonical_int(const std::string& text, bool* out_of_range) {
+  *out_of_range = false;
+  bool negative = !text.empty() && text[0] == '-';
+  size_t digits_from = (!text.empty() && (text[0] == '-' || text[0] == '+')) ? 1 : 0;
+  if (!all_digits(text, digits_from)) return "";
+  errno = 0;
+  if (negative) {
+    long long v = std::strtoll(text.c_str(), nullptr, 10);
+    if (errno == ERANGE) *out_of_range = true;
+    return std::to_string(v);
+  }
+  unsigned long long v = std::strtoull(text.c_str() + digits_from, nullptr, 10);
+  if (errno == ERANGE) *out_of_range = true;
+  return std::to_string(v);
+}
+
+// Shortest text that reads back as exactly `v` ("0.05", not "0.050000000000000003"), without
+// an exponent for ordinary magnitudes ("20", not "2e+01").
+std::string canonical_double(double v) {
+  char buffer[64];
+  int precision = 1;
+  for (; precision <= 17; ++precision) {
+    std::snprintf(buffer, sizeof buffer, "%.*g", precision, v);
+    if (std::strtod(buffer, nullptr) == v) break;
+  }
+  double magnitude = std::fabs(v);
+  while (std::strchr(buffer, 'e') != nullptr && magnitude >= 1e-4 && magnitude < 1e16 &&
+         precision < 17) {
+    std::snprintf(buffer, sizeof buffer, "%.*g", ++precision, v);
+  }
+  return buffer;
+}
+
+// "" when `text` is not a finite number.
+std::string canonical_number(const std::string& text) {
+  if (text.empty()) return "";
+  char* end = nullptr;
+  errno = 0;
+  double v = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + text.size() || errno == ERANGE || !std::isfinite(v)) return "";
+  return canonical_double(v);
+}
+
+// "" when `text` is not one of the accepted spellings.
+std::string canonical_bool(const std::string& text) {
+  std::string t = lower(text);
+  if (t == "true" || t == "1" || t == "yes" || t == "on") return "true";
+  if (t == "false" || t == "0" || t == "no" || t == "off") return "false";
+  return "";
+}
+
+size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diagonal = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+std::string after_dot(const std::string& key) {
+  size_t dot = key.rfind('.');
+  return dot == std::string::npos ? key : key.substr(dot + 1);
+}
+
+std::string with_origin(const std::string& reason, const std::string& origin) {
+  return origin.empty() ? reason : reason + " (" + origin + ")";
+}
+
+}  // namespace
+
+const std::vector<KeySpec>& all_keys() {
+  static const std::vector<KeySpec> keys = make_key_table();
+  return keys;
+}
+
+const KeySpec* find_key(const std::string& name) {
+  for (const KeySpec& spec : all_keys()) {
+    if (spec.name == name) return &spec;
+  }
+  return nullptr;
+}
+
+std::string closest_key(const std::string& name) {
+  // Two kinds of typo are common: a misspelt key ("output.trce") and the right key under the
+  // wrong or a missing section ("router.queue_depth", "queue_depth"). The second is scored on
+  // the part after the dot, plus one for the section.
+  std::string best;
+  size_t best_score = std::numeric_limits<size_t>::max();
+  for (const KeySpec& spec : all_keys()) {
+    size_t score = std::min(edit_distance(name, spec.name),
+                            edit_distance(after_dot(name), after_dot(spec.name)) + 1);
+    if (score < best_score) {
+      best_score = score;
+      best = spec.name;
+    }
+  }
+  // A name of one or two letters is close to too many keys for a hint to mean anything.
+  size_t allowed = 2 + name.size() / 8;
+  return name.size() >= 3 && best_score <= allowed ? best : "";
+}
+
+std::string section_of(const std::string& key) {
+  size_t dot = key.find('.');
+  return dot == std::string::npos ? "" : key.substr(0, dot);
+}
+
+const char* type_name(KeyType type) {
+  switch (type) {
+    case KeyType::kInt:
+      return "int";
+    case KeyType::kDouble:
+      return "number";
+    case KeyType::kBool:
+      return "bool";
+    case KeyType::kString:
+      return "string";
+  }
+  return "?";
+}
+
+Config::Config() {
+  for (const KeySpec& spec : all_keys()) values_[spec.name] = Entry{spec.default_value, "default"};
+}
+
+void Config::set(const std::string& key, const std::string& value, const std::string& origin) {
+  const KeySpec* spec = find_key(key);
+  if (spec == nullptr) {
+    std::string hint = closest_key(key);
+    std::string reason = "unknown key";
+    if (!hint.empty()) reason += "; did you mean " + hint + "?";
+    throw ConfigError(key, with_origin(reason, origin));
+  }
+  std::string text = spec->type == KeyType::kString ? value : trim(value);
+  std::string canonical;
+  switch (spec->type) {
+    case KeyType::kInt: {
+      bool out_of_range = false;
+      canonical = canonical_int(text, &out_of_range);
+      if (canonical.empty()) {
+        throw ConfigError(key, with_origin("expected an integer, got '" + value + "'", origin));
+      }
+      if (out_of_range) {
+        throw ConfigError(key, with_origin("integer out of range: '" + value + "'", origin));
+      }
+      break;
+    }
+    case KeyType::kDouble:
+      canonical = canonical_number(text);
+      if (canonical.empty()) {
+        throw ConfigError(key, with_origin("expected a number, got '" + value + "'", origin));
+      }
+      break;
+    case KeyType::kBool:
+      canonical = canonical_bool(text);
+      if (canonical.empty()) {
+        throw ConfigError(
+            key,
+            with_origin("expected a bool (true/false, yes/no, on/off, 1/0), got '" + value + "'",
+                        origin));
+      }
+      break;
+    case KeyType::kString:
+      canonical = text;
+      break;
+  }
+  values_[key] = Entry{canonical, origin};
+}
+
+const Config::Entry& Config::entry(const std::string& key, KeyType expected) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) throw std::logic_error("Config: no key '" + key + "'");
+  if (find_key(key)->type != expected) {
+    throw std::logic_error("Config: key '" + key + "' is not of type " + type_name(expected));
+  }
+  return it->second;
+}
+
+int64_t Config::get_int(const std::string& key) const {
+  const Entry& e = entry(key, KeyType::kInt);
+  errno = 0;
+  long long v = std::strtoll(e.value.c_str(), nullptr, 10);
+  if (errno == ERANGE) {
+    throw ConfigError(key, "integer out of range: '" + e.value + "' (from " + e.origin + ")");
+  }
+  return v;
+}
+
+uint64_t Config::get_uint64(const std::string& key) const {
+  const Entry& e = entry(key, KeyType::kInt);
+  if (!e.value.empty() && e.value[0] == '-') {
+    throw ConfigError(key, "must not be negative, got " + e.value + " (from " + e.origin + ")");
+  }
+  return std::strtoull(e.value.c_str(), nullptr, 10);
+}
+
+double Config::get_double(const std::string& key) const {
+  return std::strtod(entry(key, KeyType::kDouble).value.c_str(), nullptr);
+}
+
+bool Config::get_bool(const std::string& key) const {
+  return entry(key, KeyType::kBool).value == "true";
+}
+
+const std::string& Config::get_string(const std::string& key) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) throw std::logic_error("Config: no key '" + key + "'");
+  return it->second.value;
+}
+
+const std::string& Config::origin(const std::string& key) const {
+  auto it = values_.find(key);
+  if (it == values_.end()) throw std::logic_error("Config: no key '" + key + "'");
+  return it->second.origin;
+}
+
+std::string Config::to_ini() const {
+  std::ostringstream out;
+  out << "; ccsim effective configuration: ccsim run --config FILE reruns it.\n";
+  std::string section;
+  for (const KeySpec& spec : all_keys()) {
+    std::string this_section = section_of(spec.name);
+    if (this_section != section) {
+      section = this_section;
+      out << "\n[" << section << "]\n";
+    }
+    const Entry& e = values_.at(spec.name);
+    out << after_dot(spec.name) << " = " << e.value << "  ; ";
+    if (!spec.unit.empty()) out << spec.unit << ", ";
+    out << "from " << e.origin << "\n";
+  }
+  return out.str();
+}
+
+bool Config::same_values(const Config& other) const {
+  for (const KeySpec& spec : all_keys()) {
+    if (values_.at(spec.name).value != other.values_.at(spec.name).value) return false;
+  }
+  return true;
+}
+
+}  // namespace ccsim::tb

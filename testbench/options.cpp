@@ -1,0 +1,290 @@
+// Command-line and INI parsing with Boost.Program_options, and the generated --help.
+//
+// Options are declared as plain strings and the parsed options are walked in order rather than
+// stored in a variables_map: the order gives "later wins", and Config::set() does the one and
+// only type check so that INI and command line report the same errors.
+#include "options.h"
+
+#include <algorithm>
+#include <boost/program_options.hpp>
+#include <cctype>
+#include <deque>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "net/errors.h"
+
+namespace ccsim::tb {
+
+namespace po = boost::program_options;
+
+namespace {
+
+constexpr char kCommandLine[] = "command line";
+
+std::string trim(const std::string& s) {
+  size_t begin = 0;
+  size_t end = s.size();
+  while (begin < end && std::isspace(static_cast<unsigned char>(s[begin]))) ++begin;
+  while (end > begin && std::isspace(static_cast<unsigned char>(s[end - 1]))) --end;
+  return s.substr(begin, end - begin);
+}
+
+// Options that are not configuration keys. The help text printed by --help is the one here.
+po::options_description general_options() {
+  po::options_description d("options", /*line_length=*/100);
+  // One statement per option: easy_init's operator() returns itself, so a chain would do too,
+  // but clang-format folds a chain into an unreadable block.
+  po::options_description_easy_init add = d.add_options();
+  add("help,h", "print this help and exit");
+  add("config", po::value<std::string>()->value_name("FILE"),
+      "read an INI file; repeatable, later files win, the command line wins over all");
+  add("trace", po::value<std::string>()->value_name("FILE"), "VCD trace (= --output.trace)");
+  add("trace-window", po::value<std::string>()->value_name("START:END"),
+      "cycles traced (= --output.trace_start, --output.trace_end; END empty or 0 = to the end)");
+  add("stats", po::value<std::string>()->value_name("FILE"),
+      "statistics, .json or .csv (= --output.stats)");
+  add("seed", po::value<std::string>()->value_name("N"), "random seed (= --sim.seed)");
+  add("save-config", po::value<std::string>()->value_name("FILE"),
+      "write the effective configuration (= --output.config_out)");
+  add("print-config", "print the effective configuration as INI and exit");
+  add("quiet,q", "no progress messages (= --output.progress=false)");
+  add("json", po::value<std::string>()->value_name("FILE"),
+      "plan: write the plan to FILE instead of standard output");
+  return d;
+}
+
+// Every key of all_keys(), as `--section.key VALUE` or `key = VALUE` under [section].
+po::options_description key_options() {
+  po::options_description d("configuration keys");
+  for (const KeySpec& spec : all_keys()) {
+    d.add_options()(spec.name.c_str(), po::value<std::string>()->value_name(type_name(spec.type)),
+                    spec.help.c_str());
+  }
+  return d;
+}
+
+// Removes an INI comment: '#' anywhere (as Boost does), ';' at the start or after whitespace
+// (the INI convention, which Boost does not know; to_ini() writes its notes this way).
+std::string strip_comment(const std::string& line) {
+  size_t cut = line.find('#');
+  for (size_t i = 0; i < line.size() && i < cut; ++i) {
+    if (line[i] == ';' && (i == 0 || std::isspace(static_cast<unsigned char>(line[i - 1])))) {
+      cut = i;
+      break;
+    }
+  }
+  return cut == std::string::npos ? line : line.substr(0, cut);
+}
+
+// An unknown key (always, in an INI file) or option (a command-line name without a dot, named
+// as typed, e.g. "--trac").
+[[noreturn]] void unknown(const std::string& name, const std::string& where, bool is_key) {
+  std::string reason = is_key ? "unknown key" : "unknown option";
+  std::string hint = closest_key(name.substr(std::min(name.find_first_not_of('-'), name.size())));
+  if (!hint.empty()) reason += "; did you mean " + hint + "?";
+  throw ConfigError(name, reason + " (" + where + ")");
+}
+
+// One setting from the command line, applied after every INI file.
+struct Setting {
+  std::string key;
+  std::string value;
+};
+
+ParsedCommand parse(po::command_line_parser& parser) {
+  po::options_description all;
+  all.add(general_options()).add(key_options());
+  all.add_options()("positional", po::value<std::string>());
+  po::positional_options_description positional;
+  positional.add("positional", -1);
+  // No guessing: an abbreviated key would silently set whichever key it happens to prefix.
+  int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
+
+  po::parsed_options parsed(nullptr);
+  try {
+    parsed = parser.options(all).positional(positional).style(style).allow_unregistered().run();
+  } catch (const po::error& e) {
+    throw ConfigError(kCommandLine, e.what());
+  }
+
+  ParsedCommand cmd;
+  std::vector<Setting> settings;
+  for (const po::option& opt : parsed.options) {
+    const std::string& name = opt.string_key;
+    if (opt.unregistered) {
+      // As typed, less any "=value": "-x", "--trac", "--switch.numvcs".
+      std::string typed = opt.original_tokens.empty() ? name : opt.original_tokens.front();
+      typed = typed.substr(0, typed.find('='));
+      std::string bare = typed.substr(std::min(typed.find_first_not_of('-'), typed.size()));
+      bool is_key = bare.find('.') != std::string::npos;
+      unknown(is_key ? bare : typed, kCommandLine, is_key);
+    }
+    std::string value = opt.value.empty() ? "" : opt.value.front();
+    if (name == "positional") {
+      if (cmd.subcommand.empty()) {
+        cmd.subcommand = value;
+      } else {
+        cmd.positional.push_back(value);
+      }
+    } else if (name == "help") {
+      cmd.help = true;
+    } else if (name == "config") {
+      cmd.config_files.push_back(value);
+    } else if (name == "trace") {
+      settings.push_back({"output.trace", value});
+    } else if (name == "trace-window") {
+      size_t colon = value.find(':');
+      if (colon == std::string::npos) {
+        throw ConfigError("--trace-window", "expected START:END in cycles, got '" + value + "'");
+      }
+      std::string end = value.substr(colon + 1);
+      settings.push_back({"output.trace_start", value.substr(0, colon)});
+      settings.push_back({"output.trace_end", end.empty() ? "0" : end});
+    } else if (name == "stats") {
+      settings.push_back({"output.stats", value});
+    } else if (name == "seed") {
+      settings.push_back({"sim.seed", value});
+    } else if (name == "save-config") {
+      settings.push_back({"output.config_out", value});
+    } else if (name == "print-config") {
+      cmd.print_config = true;
+    } else if (name == "quiet") {
+      cmd.quiet = true;
+      settings.push_back({"output.progress", "false"});
+    } else if (name == "json") {
+      cmd.json_path = value;
+    } else {
+      settings.push_back({name, value});
+    }
+  }
+
+  for (const std::string& file : cmd.config_files) read_ini_file(file, cmd.config);
+  for (const Setting& s : settings) cmd.config.set(s.key, s.value, kCommandLine);
+  return cmd;
+}
+
+}  // namespace
+
+ParsedCommand parse_command_line(int argc, const char* const argv[]) {
+  po::command_line_parser parser(argc, argv);
+  return parse(parser);
+}
+
+ParsedCommand parse_arguments(const std::vector<std::string>& args) {
+  po::command_line_parser parser(args);
+  return parse(parser);
+}
+
+void read_ini_file(const std::string& path, Config& config) {
+  std::ifstream in(path);
+  if (!in) throw ConfigError(path, "cannot read configuration file");
+  read_ini(in, path, config);
+}
+
+void read_ini(std::istream& in, const std::string& name, Config& config) {
+  // First pass: drop comments, refuse malformed lines with their line number, and note the
+  // line of each `key = value` (Boost reports options without line numbers). Boost then sees
+  // only lines it accepts, with sections normalized the way the line table names them.
+  std::ostringstream cleaned;
+  std::map<std::string, std::deque<int>> lines_of_key;
+  std::string section;
+  std::string line;
+  int line_no = 0;
+  while (std::getline(in, line)) {
+    ++line_no;
+    std::string where = name + ":" + std::to_string(line_no);
+    std::string t = trim(strip_comment(line));
+    if (t.empty()) {
+      cleaned << "\n";
+    } else if (t.front() == '[') {
+      if (t.back() != ']' || trim(t.substr(1, t.size() - 2)).empty()) {
+        throw ConfigError(where, "expected '[section]', got '" + t + "'");
+      }
+      section = trim(t.substr(1, t.size() - 2));
+      cleaned << "[" << section << "]\n";
+    } else {
+      size_t eq = t.find('=');
+      std::string key = eq == std::string::npos ? "" : trim(t.substr(0, eq));
+      if (key.empty()) {
+        throw ConfigError(where, "expected 'key = value' or '[section]', got '" + t + "'");
+      }
+      lines_of_key[section.empty() ? key : section + "." + key].push_back(line_no);
+      cleaned << key << " = " << trim(t.substr(eq + 1)) << "\n";
+    }
+  }
+
+  po::options_description keys = key_options();
+  std::istringstream stream(cleaned.str());
+  po::parsed_options parsed(nullptr);
+  try {
+    parsed = po::parse_config_file(stream, keys, /*allow_unregistered=*/true);
+  } catch (const po::error& e) {
+    throw ConfigError(name, e.what());
+  }
+  for (const po::option& opt : parsed.options) {
+    std::string where = name;
+    auto it = lines_of_key.find(opt.string_key);
+    if (it != lines_of_key.end() && !it->second.empty()) {
+      where += ":" + std::to_string(it->second.front());
+      it->second.pop_front();
+    }
+    if (opt.unregistered) unknown(opt.string_key, where, /*is_key=*/true);
+    config.set(opt.string_key, opt.value.empty() ? "" : opt.value.front(), where);
+  }
+}
+
+const std::vector<std::pair<std::string, std::string>>& subcommands() {
+  static const std::vector<std::pair<std::string, std::string>> list = {
+      {"run", "simulate the configured machine and algorithm (or traffic) and report"},
+      {"plan NAME", "print the schedule of a plan as JSON (NAME: aapc.phased; --json FILE)"},
+      {"list", "list the topologies, algorithms and traffic patterns"},
+  };
+  return list;
+}
+
+void print_usage(std::ostream& out) {
+  out << "usage: ccsim <subcommand> [--config FILE]... [--section.key=VALUE]... [options]\n"
+         "subcommands:";
+  for (const auto& sub : subcommands()) out << " " << sub.first.substr(0, sub.first.find(' '));
+  out << "\nccsim --help lists every option and configuration key.\n";
+}
+
+void print_help(std::ostream& out) {
+  out << "usage: ccsim <subcommand> [--config FILE]... [--section.key=VALUE]... [options]\n\n"
+         "subcommands:\n";
+  for (const auto& sub : subcommands()) {
+    out << "  " << sub.first << std::string(sub.first.size() < 12 ? 12 - sub.first.size() : 1, ' ')
+        << sub.second << "\n";
+  }
+  out << "\n" << general_options() << "\n";
+
+  out << "configuration keys: --section.key=VALUE on the command line, or `key = VALUE` under\n"
+         "[section] in an INI file. Precedence: defaults < --config files in order < command "
+         "line.\n";
+  size_t name_width = 0;
+  size_t default_width = 0;
+  auto shown_default = [](const KeySpec& spec) {
+    std::string d = spec.default_value.empty() ? "\"\"" : spec.default_value;
+    return spec.unit.empty() ? d : d + " " + spec.unit;
+  };
+  for (const KeySpec& spec : all_keys()) {
+    name_width =
+        std::max(name_width, spec.name.size() + std::string(type_name(spec.type)).size() + 3);
+    default_width = std::max(default_width, shown_default(spec).size());
+  }
+  std::string section;
+  for (const KeySpec& spec : all_keys()) {
+    if (section_of(spec.name) != section) {
+      section = section_of(spec.name);
+      out << "\n  [" << section << "]\n";
+    }
+    std::string name = "--" + spec.name + "=" + type_name(spec.type);
+    std::string shown = shown_default(spec);
+    out << "    " << name << std::string(name_width - name.size() + 2, ' ') << shown
+        << std::string(default_width - shown.size() + 2, ' ') << spec.help << "\n";
+  }
+}
+
+}  // namespace ccsim::tb

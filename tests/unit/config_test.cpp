@@ -1,0 +1,696 @@
+// Configuration layer: keys and defaults, INI and command-line precedence, and error naming.
+//
+// Proves that every value can be set from an INI file or the command line with the command line
+// winning; that unknown keys and badly typed values are refused naming the key (and the file
+// and line); that to_ini() reads back to the same configuration; that --help lists every key;
+// and that every range check of machine_config.h names its key. INI files are written to a
+// fresh temporary directory per test. Registries (algorithms, topologies, traffic patterns) are
+// whatever the binary links: the tests read the names from them rather than assuming them.
+#include "config.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "machine_config.h"
+#include "net/errors.h"
+#include "options.h"
+
+namespace ccsim::tb {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The ConfigError `f` throws; a test failure (and an empty error) when it throws none.
+ConfigError config_error(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const ConfigError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "expected a ConfigError";
+  return ConfigError("", "");
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+class TempDir : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ =
+        fs::temp_directory_path() / ("ccsim_config_test_" + std::string(info->test_suite_name()) +
+                                     "_" + info->name() + "_" + std::to_string(::getpid()));
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::string write(const std::string& name, const std::string& text) {
+    std::string path = (dir_ / name).string();
+    std::ofstream(path) << text;
+    return path;
+  }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+
+  fs::path dir_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Config
+
+TEST(Config, StartsFromTheDocumentedDefaults) {
+  Config c;
+  EXPECT_EQ(c.get_string("topology.kind"), "torus2d");
+  EXPECT_EQ(c.get_int("topology.nx"), 8);
+  EXPECT_EQ(c.get_int("topology.ny"), 8);
+  EXPECT_EQ(c.get_double("machine.clock_mhz"), 20.0);
+  EXPECT_EQ(c.get_int("link.cycles_per_word"), 1);
+  EXPECT_EQ(c.get_int("link.latency_cycles"), 1);
+  EXPECT_FALSE(c.get_bool("link.half_duplex"));
+  EXPECT_EQ(c.get_int("switch.num_vcs"), 2);
+  EXPECT_EQ(c.get_int("switch.queue_depth"), 4);
+  EXPECT_FALSE(c.get_bool("switch.sync"));
+  EXPECT_EQ(c.get_int("switch.sync_pool_vc"), 0);
+  EXPECT_EQ(c.get_string("switch.impl"), "model");
+  EXPECT_EQ(c.get_int("memory.ports"), 1);
+  EXPECT_EQ(c.get_int("memory.cycles_per_access"), 1);
+  EXPECT_EQ(c.get_int("memory.words"), 262144);
+  EXPECT_EQ(c.get_int("node.dma_engines"), 2);
+  EXPECT_EQ(c.get_int("node.msg_overhead_cycles"), 0);
+  EXPECT_EQ(c.get_int("node.dma_setup_cycles"), 0);
+  EXPECT_EQ(c.get_int("node.queue_op_cycles"), 1);
+  EXPECT_EQ(c.get_int("node.poll_cycles"), 1);
+  EXPECT_EQ(c.get_int("barrier.latency_cycles"), 0);
+  EXPECT_EQ(c.get_int("barrier.cycles_per_hop"), 4);
+  EXPECT_EQ(c.get_string("algorithm.name"), "aapc.phased");
+  EXPECT_EQ(c.get_int("algorithm.block_bytes"), 4096);
+  EXPECT_EQ(c.get_string("algorithm.sync"), "hardware");
+  EXPECT_EQ(c.get_string("algorithm.send_order"), "random");
+  EXPECT_TRUE(c.get_bool("algorithm.bidirectional"));
+  EXPECT_EQ(c.get_int("algorithm.mp_vc"), 0);
+  EXPECT_EQ(c.get_string("traffic.pattern"), "uniform");
+  EXPECT_EQ(c.get_double("traffic.injection_rate"), 0.05);
+  EXPECT_EQ(c.get_int("traffic.packet_words"), 8);
+  EXPECT_EQ(c.get_int("traffic.warmup_cycles"), 10000);
+  EXPECT_EQ(c.get_int("traffic.measure_cycles"), 100000);
+  EXPECT_EQ(c.get_int("traffic.hotspot_node"), 0);
+  EXPECT_EQ(c.get_double("traffic.hotspot_fraction"), 0.1);
+  EXPECT_EQ(c.get_int("traffic.vc"), 0);
+  EXPECT_EQ(c.get_uint64("sim.seed"), 1u);
+  EXPECT_EQ(c.get_int("sim.watchdog_cycles"), 20000);
+  EXPECT_EQ(c.get_int("sim.max_cycles"), 0);
+  EXPECT_EQ(c.get_string("output.trace"), "");
+  EXPECT_EQ(c.get_int("output.trace_start"), 0);
+  EXPECT_EQ(c.get_int("output.trace_end"), 0);
+  EXPECT_EQ(c.get_string("output.stats"), "");
+  EXPECT_EQ(c.get_string("output.config_out"), "");
+  EXPECT_TRUE(c.get_bool("output.progress"));
+  for (const KeySpec& spec : all_keys()) EXPECT_EQ(c.origin(spec.name), "default") << spec.name;
+}
+
+TEST(Config, EveryKeyIsSectionDotKeyWithHelpAndAValidDefault) {
+  std::vector<std::string> seen;
+  for (const KeySpec& spec : all_keys()) {
+    EXPECT_FALSE(section_of(spec.name).empty()) << spec.name;
+    EXPECT_FALSE(spec.help.empty()) << spec.name;
+    EXPECT_EQ(std::count(seen.begin(), seen.end(), spec.name), 0) << "duplicate " << spec.name;
+    seen.push_back(spec.name);
+    Config c;
+    c.set(spec.name, spec.default_value, "test");
+    EXPECT_EQ(c.get_string(spec.name), spec.default_value) << spec.name;
+  }
+}
+
+TEST(Config, KeysOfOneSectionAreContiguous) {
+  // to_ini() and --help write one [section] header per run of keys: a split would repeat it.
+  std::vector<std::string> sections;
+  for (const KeySpec& spec : all_keys()) {
+    std::string s = section_of(spec.name);
+    if (sections.empty() || sections.back() != s) {
+      EXPECT_EQ(std::count(sections.begin(), sections.end(), s), 0) << s << " split";
+      sections.push_back(s);
+    }
+  }
+}
+
+TEST(Config, SetRecordsValueAndOrigin) {
+  Config c;
+  c.set("switch.num_vcs", "4", "configs/x.ini:3");
+  EXPECT_EQ(c.get_int("switch.num_vcs"), 4);
+  EXPECT_EQ(c.origin("switch.num_vcs"), "configs/x.ini:3");
+  EXPECT_EQ(c.origin("switch.queue_depth"), "default");
+}
+
+TEST(Config, UnknownKeyIsNamedWithTheClosestKnownKey) {
+  Config c;
+  ConfigError e = config_error([&] { c.set("output.trce", "x.vcd", "command line"); });
+  EXPECT_EQ(e.key(), "output.trce");
+  EXPECT_TRUE(contains(e.what(), "unknown key")) << e.what();
+  EXPECT_TRUE(contains(e.what(), "did you mean output.trace?")) << e.what();
+
+  e = config_error([&] { c.set("router.queue_depth", "8", "command line"); });
+  EXPECT_TRUE(contains(e.what(), "did you mean switch.queue_depth?")) << e.what();
+}
+
+TEST(Config, UnknownKeyFarFromEveryKeyHasNoHint) {
+  Config c;
+  ConfigError e = config_error([&] { c.set("completely.different_thing", "1", "command line"); });
+  EXPECT_EQ(e.key(), "completely.different_thing");
+  EXPECT_FALSE(contains(e.what(), "did you mean")) << e.what();
+}
+
+TEST(Config, TypeErrorsNameTheKeyTheValueAndTheOrigin) {
+  struct Case {
+    std::string key;
+    std::string value;
+    std::string expected;
+  };
+  const std::vector<Case> cases = {
+      {"switch.num_vcs", "abc", "expected an integer, got 'abc'"},
+      {"switch.num_vcs", "1.5", "expected an integer, got '1.5'"},
+      {"switch.num_vcs", "12abc", "expected an integer, got '12abc'"},
+      {"switch.num_vcs", "", "expected an integer, got ''"},
+      {"sim.seed", "99999999999999999999999", "out of range"},
+      {"machine.clock_mhz", "fast", "expected a number, got 'fast'"},
+      {"machine.clock_mhz", "nan", "expected a number, got 'nan'"},
+      {"machine.clock_mhz", "20MHz", "expected a number, got '20MHz'"},
+      {"switch.sync", "maybe", "expected a bool"},
+      {"switch.sync", "2", "expected a bool"},
+  };
+  for (const Case& c : cases) {
+    Config config;
+    ConfigError e = config_error([&] { config.set(c.key, c.value, "a.ini:7"); });
+    EXPECT_EQ(e.key(), c.key);
+    EXPECT_TRUE(contains(e.what(), c.expected)) << e.what();
+    EXPECT_TRUE(contains(e.what(), "a.ini:7")) << e.what();
+  }
+}
+
+TEST(Config, BoolAcceptsEverySpellingInAnyCase) {
+  for (const char* t : {"true", "1", "yes", "on", "TRUE", "Yes", " on "}) {
+    Config c;
+    c.set("link.half_duplex", t, "test");
+    EXPECT_TRUE(c.get_bool("link.half_duplex")) << t;
+    EXPECT_EQ(c.get_string("link.half_duplex"), "true");
+  }
+  for (const char* f : {"false", "0", "no", "off", "False", "OFF"}) {
+    Config c;
+    c.set("algorithm.bidirectional", f, "test");
+    EXPECT_FALSE(c.get_bool("algorithm.bidirectional")) << f;
+    EXPECT_EQ(c.get_string("algorithm.bidirectional"), "false");
+  }
+}
+
+TEST(Config, NumbersAreKeptInCanonicalForm) {
+  Config c;
+  c.set("topology.nx", " +016 ", "test");
+  EXPECT_EQ(c.get_string("topology.nx"), "16");
+  c.set("traffic.injection_rate", "5e-2", "test");
+  EXPECT_EQ(c.get_string("traffic.injection_rate"), "0.05");
+  EXPECT_EQ(c.get_double("traffic.injection_rate"), 0.05);
+  c.set("node.msg_overhead_cycles", "-3", "test");
+  EXPECT_EQ(c.get_int("node.msg_overhead_cycles"), -3);
+}
+
+TEST(Config, SeedTakesAnyUnsigned64BitValueButNotANegativeOne) {
+  Config c;
+  c.set("sim.seed", "18446744073709551615", "test");
+  EXPECT_EQ(c.get_uint64("sim.seed"), 18446744073709551615ull);
+  c.set("sim.seed", "-1", "test");
+  ConfigError e = config_error([&] { c.get_uint64("sim.seed"); });
+  EXPECT_EQ(e.key(), "sim.seed");
+}
+
+TEST(Config, GettersOfTheWrongTypeAreProgrammingErrors) {
+  Config c;
+  EXPECT_THROW(c.get_int("switch.sync"), std::logic_error);
+  EXPECT_THROW(c.get_bool("topology.nx"), std::logic_error);
+  EXPECT_THROW(c.get_int("no.such_key"), std::logic_error);
+}
+
+TEST(Config, ToIniWritesSectionsUnitsAndOrigins) {
+  Config c;
+  c.set("topology.nx", "4", "command line");
+  std::string ini = c.to_ini();
+  EXPECT_TRUE(contains(ini, "[topology]\n")) << ini;
+  EXPECT_TRUE(contains(ini, "nx = 4  ; nodes, from command line\n")) << ini;
+  EXPECT_TRUE(contains(ini, "kind = torus2d  ; from default\n")) << ini;
+  for (const KeySpec& spec : all_keys()) {
+    EXPECT_TRUE(contains(ini, "[" + section_of(spec.name) + "]")) << spec.name;
+  }
+}
+
+TEST(Config, ToIniReadsBackToTheSameConfiguration) {
+  Config c;
+  c.set("topology.kind", "mesh2d", "test");
+  c.set("topology.ny", "4", "test");
+  c.set("machine.clock_mhz", "33.333333333333336", "test");
+  c.set("switch.sync", "yes", "test");
+  c.set("algorithm.bidirectional", "off", "test");
+  c.set("traffic.injection_rate", "0.1", "test");
+  c.set("sim.seed", "18446744073709551615", "test");
+  c.set("output.trace", "out dir/trace.vcd", "test");
+  c.set("output.trace_end", "500", "test");
+
+  Config back;
+  std::istringstream in(c.to_ini());
+  read_ini(in, "echo.ini", back);
+  EXPECT_TRUE(back.same_values(c)) << c.to_ini() << "\n---\n" << back.to_ini();
+  EXPECT_EQ(back.get_string("output.trace"), "out dir/trace.vcd");
+  EXPECT_EQ(back.get_string("output.stats"), "");
+  EXPECT_EQ(back.origin("topology.ny"), "echo.ini:6");  // header comment, blank, [topology]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options: INI files and command line
+
+class Options : public TempDir {};
+
+TEST_F(Options, IniFilesApplyInOrderAndTheCommandLineWins) {
+  std::string a = write("a.ini",
+                        "[switch]\n"
+                        "num_vcs = 3\n"
+                        "queue_depth = 8\n"
+                        "[topology]\n"
+                        "nx = 4\n");
+  std::string b = write("b.ini",
+                        "; later file\n"
+                        "[switch]\n"
+                        "queue_depth = 16\n");
+  ParsedCommand cmd = parse_arguments({"run", "--config", a, "--switch.num_vcs=5", "--config", b});
+  EXPECT_EQ(cmd.subcommand, "run");
+  EXPECT_EQ(cmd.config_files, (std::vector<std::string>{a, b}));
+  EXPECT_EQ(cmd.config.get_int("switch.num_vcs"), 5);  // command line over a.ini
+  EXPECT_EQ(cmd.config.origin("switch.num_vcs"), "command line");
+  EXPECT_EQ(cmd.config.get_int("switch.queue_depth"), 16);  // b.ini over a.ini
+  EXPECT_EQ(cmd.config.origin("switch.queue_depth"), b + ":3");
+  EXPECT_EQ(cmd.config.get_int("topology.nx"), 4);
+  EXPECT_EQ(cmd.config.origin("topology.nx"), a + ":5");
+  EXPECT_EQ(cmd.config.get_int("topology.ny"), 8);
+}
+
+TEST_F(Options, LaterCommandLineSettingsWin) {
+  ParsedCommand cmd = parse_arguments(
+      {"run", "--output.trace=a.vcd", "--trace", "b.vcd", "--topology.nx", "4", "--topology.nx=6"});
+  EXPECT_EQ(cmd.config.get_string("output.trace"), "b.vcd");
+  EXPECT_EQ(cmd.config.get_int("topology.nx"), 6);
+}
+
+TEST_F(Options, IniAcceptsCommentsBlankLinesAndSpacedSections) {
+  std::string a = write("a.ini",
+                        "# a comment\n"
+                        "\n"
+                        "[ link ]   ; the links\n"
+                        "  cycles_per_word = 2   # two cycles\n"
+                        "half_duplex=on\n"
+                        "[output]\n"
+                        "trace =\n");
+  Config c;
+  read_ini_file(a, c);
+  EXPECT_EQ(c.get_int("link.cycles_per_word"), 2);
+  EXPECT_EQ(c.origin("link.cycles_per_word"), a + ":4");
+  EXPECT_TRUE(c.get_bool("link.half_duplex"));
+  EXPECT_EQ(c.get_string("output.trace"), "");
+  EXPECT_EQ(c.origin("output.trace"), a + ":7");
+}
+
+TEST_F(Options, UnknownIniKeyNamesTheFileLineAndKey) {
+  std::string a = write("a.ini", "[switch]\nnum_vcs = 2\nqueue_deth = 8\n");
+  ConfigError e = config_error([&] { parse_arguments({"run", "--config", a}); });
+  EXPECT_EQ(e.key(), "switch.queue_deth");
+  EXPECT_TRUE(contains(e.what(), "unknown key")) << e.what();
+  EXPECT_TRUE(contains(e.what(), a + ":3")) << e.what();
+  EXPECT_TRUE(contains(e.what(), "did you mean switch.queue_depth?")) << e.what();
+}
+
+TEST_F(Options, IniKeyOutsideAnySectionIsUnknown) {
+  std::string a = write("a.ini", "queue_depth = 4\n");
+  ConfigError e = config_error([&] { parse_arguments({"run", "--config", a}); });
+  EXPECT_EQ(e.key(), "queue_depth");
+  EXPECT_TRUE(contains(e.what(), "did you mean switch.queue_depth?")) << e.what();
+}
+
+TEST_F(Options, MalformedIniLineNamesTheFileAndLine) {
+  std::string a = write("a.ini", "[switch]\nnum_vcs 2\n");
+  ConfigError e = config_error([&] { parse_arguments({"run", "--config", a}); });
+  EXPECT_EQ(e.key(), a + ":2");
+  std::string b = write("b.ini", "[switch\nnum_vcs = 2\n");
+  e = config_error([&] { parse_arguments({"run", "--config", b}); });
+  EXPECT_EQ(e.key(), b + ":1");
+}
+
+TEST_F(Options, IniTypeErrorNamesTheKeyAndLine) {
+  std::string a = write("a.ini", "[switch]\n\nnum_vcs = two\n");
+  ConfigError e = config_error([&] { parse_arguments({"run", "--config", a}); });
+  EXPECT_EQ(e.key(), "switch.num_vcs");
+  EXPECT_TRUE(contains(e.what(), "expected an integer, got 'two'")) << e.what();
+  EXPECT_TRUE(contains(e.what(), a + ":3")) << e.what();
+}
+
+TEST_F(Options, MissingConfigFileIsNamed) {
+  std::string missing = path("missing.ini");
+  ConfigError e = config_error([&] { parse_arguments({"run", "--config", missing}); });
+  EXPECT_EQ(e.key(), missing);
+}
+
+TEST_F(Options, UnknownCommandLineKeyIsNamedWithAHint) {
+  ConfigError e = config_error([&] { parse_arguments({"run", "--switch.numvcs=4"}); });
+  EXPECT_EQ(e.key(), "switch.numvcs");
+  EXPECT_TRUE(contains(e.what(), "did you mean switch.num_vcs?")) << e.what();
+  EXPECT_TRUE(contains(e.what(), "command line")) << e.what();
+
+  e = config_error([&] { parse_arguments({"run", "--bogus"}); });
+  EXPECT_EQ(e.key(), "--bogus");
+  e = config_error([&] { parse_arguments({"run", "-x"}); });
+  EXPECT_EQ(e.key(), "-x");
+}
+
+TEST_F(Options, AbbreviatedKeysAreNotGuessed) {
+  ConfigError e = config_error([&] { parse_arguments({"run", "--output.trac=x.vcd"}); });
+  EXPECT_EQ(e.key(), "output.trac");
+}
+
+TEST_F(Options, CommandLineTypeErrorNamesTheKey) {
+  ConfigError e = config_error([&] { parse_arguments({"run", "--topology.nx=eight"}); });
+  EXPECT_EQ(e.key(), "topology.nx");
+  EXPECT_TRUE(contains(e.what(), "expected an integer, got 'eight'")) << e.what();
+}
+
+TEST_F(Options, MissingValueIsAConfigError) {
+  EXPECT_THROW(parse_arguments({"run", "--trace"}), ConfigError);
+  EXPECT_THROW(parse_arguments({"run", "--topology.nx"}), ConfigError);
+}
+
+TEST_F(Options, ShortcutsSetTheirKeys) {
+  ParsedCommand cmd =
+      parse_arguments({"run", "--trace", "t.vcd", "--trace-window", "100:200", "--stats", "s.json",
+                       "--seed", "42", "--save-config", "c.ini", "--quiet"});
+  EXPECT_EQ(cmd.config.get_string("output.trace"), "t.vcd");
+  EXPECT_EQ(cmd.config.get_int("output.trace_start"), 100);
+  EXPECT_EQ(cmd.config.get_int("output.trace_end"), 200);
+  EXPECT_EQ(cmd.config.get_string("output.stats"), "s.json");
+  EXPECT_EQ(cmd.config.get_uint64("sim.seed"), 42u);
+  EXPECT_EQ(cmd.config.get_string("output.config_out"), "c.ini");
+  EXPECT_FALSE(cmd.config.get_bool("output.progress"));
+  EXPECT_TRUE(cmd.quiet);
+  EXPECT_FALSE(cmd.print_config);
+  EXPECT_FALSE(cmd.help);
+}
+
+TEST_F(Options, TraceWindowWithoutEndTracesToTheEnd) {
+  ParsedCommand cmd = parse_arguments({"run", "--trace-window=50:"});
+  EXPECT_EQ(cmd.config.get_int("output.trace_start"), 50);
+  EXPECT_EQ(cmd.config.get_int("output.trace_end"), 0);
+  ConfigError e = config_error([&] { parse_arguments({"run", "--trace-window=50"}); });
+  EXPECT_EQ(e.key(), "--trace-window");
+  e = config_error([&] { parse_arguments({"run", "--trace-window=a:b"}); });
+  EXPECT_EQ(e.key(), "output.trace_start");
+}
+
+TEST_F(Options, SubcommandPositionalsAndFlags) {
+  ParsedCommand cmd =
+      parse_arguments({"--topology.nx=4", "plan", "aapc.phased", "--json", "p.json", "-h"});
+  EXPECT_EQ(cmd.subcommand, "plan");
+  EXPECT_EQ(cmd.positional, (std::vector<std::string>{"aapc.phased"}));
+  EXPECT_EQ(cmd.json_path, "p.json");
+  EXPECT_TRUE(cmd.help);
+  EXPECT_TRUE(parse_arguments({"--print-config"}).print_config);
+  EXPECT_EQ(parse_arguments({}).subcommand, "");
+}
+
+TEST_F(Options, ParseCommandLineSkipsTheProgramName) {
+  const char* argv[] = {"ccsim", "run", "--topology.ny=2"};
+  ParsedCommand cmd = parse_command_line(3, argv);
+  EXPECT_EQ(cmd.subcommand, "run");
+  EXPECT_EQ(cmd.config.get_int("topology.ny"), 2);
+}
+
+TEST(Help, ListsEverySubcommandAndEveryKeyWithDefaultUnitAndHelp) {
+  std::ostringstream out;
+  print_help(out);
+  std::string help = out.str();
+  for (const auto& sub : subcommands()) EXPECT_TRUE(contains(help, sub.first)) << sub.first;
+  for (const char* option : {"--config", "--trace", "--trace-window", "--stats", "--seed",
+                             "--save-config", "--print-config", "--quiet", "--json"}) {
+    EXPECT_TRUE(contains(help, option)) << option;
+  }
+  for (const KeySpec& spec : all_keys()) {
+    std::string line_start = "--" + spec.name + "=" + type_name(spec.type);
+    size_t at = help.find(line_start);
+    ASSERT_NE(at, std::string::npos) << spec.name;
+    std::string line = help.substr(at, help.find('\n', at) - at);
+    EXPECT_TRUE(contains(line, spec.help)) << line;
+    if (!spec.unit.empty()) {
+      EXPECT_TRUE(contains(line, spec.unit)) << line;
+    }
+    if (!spec.default_value.empty()) {
+      EXPECT_TRUE(contains(line, spec.default_value)) << line;
+    }
+    EXPECT_TRUE(contains(help, "[" + section_of(spec.name) + "]")) << spec.name;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// machine_config: typed params and their checks
+
+TEST(MachineConfig, DefaultsGiveTheDefaultParams) {
+  Config c;
+  net::MachineParams m = machine_params(c);
+  EXPECT_EQ(m.topology.kind, "torus2d");
+  EXPECT_EQ(m.topology.nx, 8);
+  EXPECT_EQ(m.topology.ny, 8);
+  EXPECT_EQ(m.clock_mhz, 20.0);
+  EXPECT_EQ(m.link.cycles_per_word, 1);
+  EXPECT_EQ(m.link.latency_cycles, 1);
+  EXPECT_FALSE(m.link.half_duplex);
+  EXPECT_EQ(m.sw.num_vcs, 2);
+  EXPECT_EQ(m.sw.queue_depth, 4);
+  EXPECT_FALSE(m.sw.sync_enabled);
+  EXPECT_EQ(m.sw.sync_pool_vc, 0);
+  EXPECT_EQ(m.sw.impl, "model");
+  EXPECT_EQ(m.memory.ports, 1);
+  EXPECT_EQ(m.memory.cycles_per_access, 1);
+  EXPECT_EQ(m.memory.words, 262144u);
+  EXPECT_EQ(m.node.dma_engines, 2);
+  EXPECT_EQ(m.node.queue_op_cycles, 1);
+  EXPECT_EQ(m.node.poll_cycles, 1);
+  EXPECT_EQ(m.barrier.cycles_per_hop, 4);
+
+  sw::AlgorithmParams a = algorithm_params(c);
+  EXPECT_EQ(a.name, "aapc.phased");
+  EXPECT_EQ(a.block_bytes, 4096u);
+  EXPECT_EQ(a.sync, "hardware");
+  EXPECT_EQ(a.send_order, "random");
+  EXPECT_TRUE(a.bidirectional);
+  EXPECT_EQ(a.mp_vc, 0);
+  EXPECT_EQ(a.seed, 1u);
+
+  TrafficParams t = traffic_params(c, 64);
+  EXPECT_EQ(t.pattern, "uniform");
+  EXPECT_EQ(t.injection_rate, 0.05);
+  EXPECT_EQ(t.packet_words, 8);
+  EXPECT_EQ(t.warmup_cycles, 10000u);
+  EXPECT_EQ(t.measure_cycles, 100000u);
+  EXPECT_EQ(t.pattern_params.hotspot_node, 0);
+  EXPECT_EQ(t.pattern_params.hotspot_fraction, 0.1);
+
+  SimParams s = sim_params(c);
+  EXPECT_EQ(s.watchdog_cycles, 20000u);
+  EXPECT_EQ(s.max_cycles, 0u);
+  OutputParams o = output_params(c);
+  EXPECT_TRUE(o.progress);
+  EXPECT_EQ(o.trace, "");
+}
+
+TEST(MachineConfig, SetValuesReachTheParams) {
+  Config c;
+  c.set("topology.kind", "mesh2d", "t");
+  c.set("switch.num_vcs", "4", "t");
+  c.set("switch.sync", "true", "t");
+  c.set("switch.sync_pool_vc", "3", "t");
+  c.set("switch.impl", "rtl", "t");
+  c.set("algorithm.block_bytes", "64", "t");
+  c.set("algorithm.sync", "barrier", "t");
+  c.set("algorithm.mp_vc", "2", "t");
+  c.set("sim.seed", "7", "t");
+  net::MachineParams m = machine_params(c);
+  EXPECT_EQ(m.topology.kind, "mesh2d");
+  EXPECT_EQ(m.sw.num_vcs, 4);
+  EXPECT_TRUE(m.sw.sync_enabled);
+  EXPECT_EQ(m.sw.sync_pool_vc, 3);
+  EXPECT_EQ(m.sw.impl, "rtl");
+  sw::AlgorithmParams a = algorithm_params(c);
+  EXPECT_EQ(a.block_bytes, 64u);
+  EXPECT_EQ(a.sync, "barrier");
+  EXPECT_EQ(a.mp_vc, 2);
+  EXPECT_EQ(a.seed, 7u);
+}
+
+// One bad value, the function that must refuse it, and what the message must say.
+struct BadValue {
+  std::string key;
+  std::string value;
+  std::string expected;
+  std::function<void(const Config&)> check;
+};
+
+void machine(const Config& c) { machine_params(c); }
+void algorithm(const Config& c) { algorithm_params(c); }
+void traffic(const Config& c) { traffic_params(c, 64); }
+void sim(const Config& c) { sim_params(c); }
+void output(const Config& c) { output_params(c); }
+
+TEST(MachineConfig, EveryCheckNamesItsKeyAndTheValuesOrigin) {
+  const std::vector<BadValue> cases = {
+      {"topology.nx", "0", "must be positive", machine},
+      {"topology.ny", "-1", "must be positive", machine},
+      {"machine.clock_mhz", "0", "must be positive", machine},
+      {"link.cycles_per_word", "0", "must be positive", machine},
+      {"link.latency_cycles", "0", "must be at least 1", machine},
+      {"switch.num_vcs", "0", "must be in 1..16", machine},
+      {"switch.num_vcs", "17", "must be in 1..16", machine},
+      {"switch.queue_depth", "0", "must be positive", machine},
+      {"switch.sync_pool_vc", "2", "must be below switch.num_vcs (2)", machine},
+      {"switch.sync_pool_vc", "-1", "must be below switch.num_vcs", machine},
+      {"switch.impl", "verilog", "must be one of model, rtl, got 'verilog'", machine},
+      {"memory.ports", "0", "must be positive", machine},
+      {"memory.cycles_per_access", "-2", "must be positive", machine},
+      {"memory.words", "0", "must be positive", machine},
+      {"node.dma_engines", "0", "must be positive", machine},
+      {"node.msg_overhead_cycles", "-1", "must not be negative", machine},
+      {"node.dma_setup_cycles", "-1", "must not be negative", machine},
+      {"node.queue_op_cycles", "-1", "must not be negative", machine},
+      {"node.poll_cycles", "0", "must be positive", machine},
+      {"barrier.latency_cycles", "-1", "must not be negative", machine},
+      {"barrier.cycles_per_hop", "-1", "must not be negative", machine},
+      {"topology.kind", "hypercube7", "unknown topology 'hypercube7'", machine},
+      {"algorithm.block_bytes", "0", "must be positive", algorithm},
+      {"algorithm.block_bytes", "-8", "must be positive", algorithm},
+      {"algorithm.block_bytes", "6", "must be a multiple of 4 bytes (one word)", algorithm},
+      {"algorithm.sync", "magic", "got 'magic'", algorithm},
+      {"algorithm.send_order", "sorted", "got 'sorted'", algorithm},
+      {"algorithm.mp_vc", "2", "must be below switch.num_vcs (2)", algorithm},
+      {"algorithm.name", "no.such_algorithm", "unknown algorithm 'no.such_algorithm'", algorithm},
+      {"sim.seed", "-1", "must not be negative", algorithm},
+      {"traffic.pattern", "zigzag", "unknown traffic pattern 'zigzag'", traffic},
+      {"traffic.injection_rate", "0", "must be in (0, 1]", traffic},
+      {"traffic.injection_rate", "1.5", "must be in (0, 1]", traffic},
+      {"traffic.packet_words", "0", "must be positive", traffic},
+      {"traffic.warmup_cycles", "-1", "must not be negative", traffic},
+      {"traffic.measure_cycles", "0", "must be positive", traffic},
+      {"traffic.vc", "2", "must be below switch.num_vcs (2)", traffic},
+      {"traffic.hotspot_node", "64", "must be a node id below 64", traffic},
+      {"traffic.hotspot_node", "-1", "must be a node id below 64", traffic},
+      {"traffic.hotspot_fraction", "1.5", "must be in [0, 1]", traffic},
+      {"sim.watchdog_cycles", "0", "must be positive", sim},
+      {"sim.max_cycles", "-1", "must not be negative", sim},
+      {"output.trace_start", "-1", "must not be negative", output},
+  };
+  for (const BadValue& bad : cases) {
+    Config c;
+    c.set(bad.key, bad.value, "bad.ini:9");
+    ConfigError e = config_error([&] { bad.check(c); });
+    EXPECT_EQ(e.key(), bad.key) << bad.key << " = " << bad.value << ": " << e.what();
+    EXPECT_TRUE(contains(e.what(), bad.expected)) << bad.key << ": " << e.what();
+    EXPECT_TRUE(contains(e.what(), "(from bad.ini:9)")) << bad.key << ": " << e.what();
+  }
+}
+
+TEST(MachineConfig, TraceWindowEndBeforeStartIsRefused) {
+  Config c;
+  c.set("output.trace_start", "100", "t");
+  c.set("output.trace_end", "50", "t");
+  ConfigError e = config_error([&] { output_params(c); });
+  EXPECT_EQ(e.key(), "output.trace_end");
+}
+
+TEST(MachineConfig, HotspotNodeHasNoUpperBoundWithoutANodeCount) {
+  Config c;
+  c.set("traffic.hotspot_node", "1000", "t");
+  EXPECT_EQ(traffic_params(c).pattern_params.hotspot_node, 1000);
+}
+
+TEST(MachineConfig, UnknownNamesListEveryRegisteredName) {
+  Config c;
+  c.set("topology.kind", "hypercube7", "t");
+  ConfigError e = config_error([&] { machine_params(c); });
+  for (const std::string& name : net::topology_names()) {
+    EXPECT_TRUE(contains(e.what(), name)) << e.what();
+  }
+
+  c = Config();
+  c.set("algorithm.name", "no.such_algorithm", "t");
+  e = config_error([&] { algorithm_params(c); });
+  for (const auto& entry : sw::algorithm_registry()) {
+    EXPECT_TRUE(contains(e.what(), entry.first)) << e.what();
+  }
+
+  c = Config();
+  c.set("traffic.pattern", "zigzag", "t");
+  e = config_error([&] { traffic_params(c); });
+  for (const std::string& name : sw::traffic_pattern_names()) {
+    EXPECT_TRUE(contains(e.what(), name)) << e.what();
+  }
+}
+
+class OutputPaths : public TempDir {};
+
+TEST_F(OutputPaths, UnwritableTraceIsNamed) {
+  Config c;
+  c.set("output.trace", "/nonexistent/dir/x.vcd", "command line");
+  ConfigError e = config_error([&] { check_output_paths(c); });
+  EXPECT_EQ(e.key(), "output.trace");
+  EXPECT_TRUE(contains(e.what(), "/nonexistent/dir/x.vcd")) << e.what();
+}
+
+TEST_F(OutputPaths, UnwritableStatsAndConfigOutAreNamed) {
+  Config c;
+  c.set("output.stats", "/nonexistent/dir/s.json", "t");
+  EXPECT_EQ(config_error([&] { check_output_paths(c); }).key(), "output.stats");
+  c = Config();
+  c.set("output.config_out", "/nonexistent/dir/c.ini", "t");
+  EXPECT_EQ(config_error([&] { check_output_paths(c); }).key(), "output.config_out");
+  c = Config();
+  c.set("output.trace", dir_.string(), "t");  // a directory is not a file
+  EXPECT_EQ(config_error([&] { check_output_paths(c); }).key(), "output.trace");
+}
+
+TEST_F(OutputPaths, StatsMustBeJsonOrCsv) {
+  Config c;
+  c.set("output.stats", path("s.txt"), "t");
+  ConfigError e = config_error([&] { check_output_paths(c); });
+  EXPECT_EQ(e.key(), "output.stats");
+  EXPECT_TRUE(contains(e.what(), ".json or .csv")) << e.what();
+  c.set("output.stats", path("s.csv"), "t");
+  EXPECT_NO_THROW(check_output_paths(c));
+}
+
+TEST_F(OutputPaths, WritablePathsPassAndLeaveFilesAsTheyWere) {
+  std::string existing = write("old.json", "keep me");
+  Config c;
+  c.set("output.trace", path("new.vcd"), "t");
+  c.set("output.stats", existing, "t");
+  c.set("output.config_out", path("effective.ini"), "t");
+  EXPECT_NO_THROW(check_output_paths(c));
+  EXPECT_FALSE(fs::exists(path("new.vcd")));
+  EXPECT_FALSE(fs::exists(path("effective.ini")));
+  std::ifstream in(existing);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(text, "keep me");
+}
+
+TEST(OutputPathsDefault, NoOutputsIsFine) { EXPECT_NO_THROW(check_output_paths(Config())); }
+
+}  // namespace
+}  // namespace ccsim::tb
