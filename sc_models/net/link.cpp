@@ -11,7 +11,8 @@ int words_in_flight_bound(const LinkParams& p) {
 }
 }  // namespace
 
-Link::Link(const LinkParams& params, int credit_capacity) : params_(params) {
+Link::Link(const LinkParams& params, int credit_capacity)
+    : params_(params), latency_(Cycle(params.latency_cycles)) {
   for (auto& d : dir_) {
     d.words_in_flight = RingBuffer<InFlight>(words_in_flight_bound(params));
     d.credits_in_flight = RingBuffer<CreditInFlight>(std::max(1, credit_capacity));
@@ -34,52 +35,12 @@ bool Link::holds_wire(int end, Cycle now) {
   return owner_ == end;
 }
 
-bool Link::can_send(int end, Cycle now) {
-  if (!params_.half_duplex) return now >= dir_[end].next_free;
+bool Link::can_send_half_duplex(int end, Cycle now) {
   if (!holds_wire(end, now)) {
     dir_[end].last_want = now;
     return false;
   }
   return now >= dir_[0].next_free;  // dir_[0].next_free is the shared wire's slot
-}
-
-void Link::send(int end, const Flit& flit, Cycle now) {
-  Direction& d = dir_[end];
-  d.words_in_flight.push(InFlight{flit, now + Cycle(params_.latency_cycles)});
-  const Cycle next = now + Cycle(params_.cycles_per_word);
-  if (params_.half_duplex) {
-    dir_[0].next_free = next;
-  } else {
-    d.next_free = next;
-  }
-  last_send_[end] = now;
-  ++d.words;
-  WireTrace& w = wire_[end];
-  w.valid = true;
-  w.data = flit.data;
-  w.kind = uint32_t(flit.kind);
-  w.vc = flit.vc;
-  w.cycle = now;
-}
-
-bool Link::receive(int end, Cycle now, Flit& flit) {
-  RingBuffer<InFlight>& q = dir_[1 - end].words_in_flight;
-  if (q.empty() || q.front().arrival > now) return false;
-  flit = q.front().flit;
-  q.pop();
-  return true;
-}
-
-void Link::send_credit(int end, uint8_t vc, Cycle now) {
-  dir_[end].credits_in_flight.push(CreditInFlight{vc, now + Cycle(params_.latency_cycles)});
-}
-
-bool Link::receive_credit(int end, Cycle now, uint8_t& vc) {
-  RingBuffer<CreditInFlight>& q = dir_[1 - end].credits_in_flight;
-  if (q.empty() || q.front().arrival > now) return false;
-  vc = q.front().vc;
-  q.pop();
-  return true;
 }
 
 bool Link::idle() const {

@@ -26,14 +26,44 @@ class Link {
   Link(const LinkParams& params, int credit_capacity);
 
   // Direction d carries words from end d to end 1 - d.
-  bool can_send(int end, Cycle now);
-  void send(int end, const Flit& flit, Cycle now);
+  bool can_send(int end, Cycle now) {
+    if (!params_.half_duplex) return now >= dir_[end].next_free;
+    return can_send_half_duplex(end, now);
+  }
+  void send(int end, const Flit& flit, Cycle now) {
+    Direction& d = dir_[end];
+    d.words_in_flight.push(InFlight{flit, now + latency_});
+    const Cycle next = now + Cycle(params_.cycles_per_word);
+    (params_.half_duplex ? dir_[0] : d).next_free = next;
+    last_send_[end] = now;
+    ++d.words;
+    WireTrace& w = wire_[end];
+    w.valid = true;
+    w.data = flit.data;
+    w.kind = uint32_t(flit.kind);
+    w.vc = flit.vc;
+    w.cycle = now;
+  }
   // A word that reached `end` by cycle `now`, if any.
-  bool receive(int end, Cycle now, Flit& flit);
+  bool receive(int end, Cycle now, Flit& flit) {
+    RingBuffer<InFlight>& q = dir_[1 - end].words_in_flight;
+    if (q.empty() || q.front().arrival > now) return false;
+    flit = q.front().flit;
+    q.pop();
+    return true;
+  }
 
-  void send_credit(int end, uint8_t vc, Cycle now);
+  void send_credit(int end, uint8_t vc, Cycle now) {
+    dir_[end].credits_in_flight.push(CreditInFlight{vc, now + latency_});
+  }
   // A credit that reached `end` by `now`, if any; call until false.
-  bool receive_credit(int end, Cycle now, uint8_t& vc);
+  bool receive_credit(int end, Cycle now, uint8_t& vc) {
+    RingBuffer<CreditInFlight>& q = dir_[1 - end].credits_in_flight;
+    if (q.empty() || q.front().arrival > now) return false;
+    vc = q.front().vc;
+    q.pop();
+    return true;
+  }
 
   // Statistics, per direction (words leaving end d).
   uint64_t words_sent(int end) const { return dir_[end].words; }
@@ -70,8 +100,10 @@ class Link {
   };
 
   bool holds_wire(int end, Cycle now);
+  bool can_send_half_duplex(int end, Cycle now);
 
   LinkParams params_;
+  Cycle latency_;
   Direction dir_[2];
   WireTrace wire_[2];
   // Half duplex: the end holding the wire, and the cycle for which that was last decided.

@@ -33,6 +33,7 @@ void NodeInterface::push_word(int vc, const Flit& flit) {
   item.word = flit;
   item.word.vc = uint8_t(vc);
   streams_[size_t(vc)].push_back(item);
+  ++stream_items_;
 }
 
 int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
@@ -47,6 +48,7 @@ int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
     item.is_dma = true;
     item.job = job;
     streams_[size_t(vc)].push_back(item);
+    ++stream_items_;
     dma_outstanding_ += words;
   }
   return job;
@@ -56,8 +58,8 @@ void NodeInterface::tick(Cycle now) {
   uint8_t vc;
   while (local_.link->receive_credit(local_.end, now, vc)) ++credits_[vc];
   if (cycle_hook_) cycle_hook_(now);
-  inject(now);
-  grant_memory(now);
+  if (stream_items_) inject(now);
+  if (processor_request_ || busy_engines_ || eject_words_) grant_memory(now);
   accept_arrivals(now);
 }
 
@@ -82,6 +84,7 @@ void NodeInterface::inject(Cycle now) {
       engines_[size_t(e)].job = stream.front().job;
       engines_[size_t(e)].fetched = engines_[size_t(e)].sent = 0;
       job.engine = e;
+      ++busy_engines_;
       break;
     }
   }
@@ -97,6 +100,7 @@ void NodeInterface::inject(Cycle now) {
   if (!item.is_dma) {
     flit = item.word;
     stream.pop_front();
+    --stream_items_;
   } else {
     DmaJob& job = jobs_[size_t(item.job)];
     DmaEngine& engine = engines_[size_t(job.engine)];
@@ -108,6 +112,7 @@ void NodeInterface::inject(Cycle now) {
     if (engine.sent == job.words) {
       finish_job(engine);
       stream.pop_front();
+      --stream_items_;
     }
   }
   flit.vc = uint8_t(v);
@@ -119,6 +124,7 @@ void NodeInterface::inject(Cycle now) {
 void NodeInterface::finish_job(DmaEngine& engine) {
   jobs_[size_t(engine.job)].done = true;
   engine.job = -1;
+  --busy_engines_;
   ++activity_;
 }
 
@@ -208,6 +214,7 @@ void NodeInterface::eject(Cycle now, uint64_t granted) {
       if (completion_hook_) completion_hook_(v, log.back());
     }
     ej.queue.pop();
+    --eject_words_;
     local_.link->send_credit(local_.end, uint8_t(v), now);
     ++words_moved_;
   }
@@ -222,6 +229,7 @@ void NodeInterface::accept_arrivals(Cycle now) {
                             ": queue overflow (credit protocol broken)");
     }
     ej.queue.push(flit);
+    ++eject_words_;
   }
 }
 

@@ -135,6 +135,9 @@ class NodeInterface {
   uint64_t activity_ = 0;
   uint64_t words_moved_ = 0;
   uint32_t dma_outstanding_ = 0;
+  size_t stream_items_ = 0;  // over all VCs: injection has nothing to do while 0
+  int busy_engines_ = 0;
+  int eject_words_ = 0;      // words in the ejection queues
 };
 
 }  // namespace ccsim::net

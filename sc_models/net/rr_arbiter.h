@@ -12,17 +12,13 @@ class RoundRobinArbiter {
   explicit RoundRobinArbiter(int requesters = 1) : n_(requesters) {}
 
   // Index of the granted requester among the set bits of `requests`, or -1 if none.
-  // The search starts just after the previous winner.
+  // The search starts just after the previous winner (constant time: a masked scan).
   int pick(uint64_t requests) {
     if (requests == 0) return -1;
-    for (int i = 0; i < n_; ++i) {
-      const int candidate = (next_ + i) % n_;
-      if (requests & (uint64_t(1) << candidate)) {
-        next_ = (candidate + 1) % n_;
-        return candidate;
-      }
-    }
-    return -1;
+    const uint64_t at_or_after = next_ < 64 ? requests & (~uint64_t(0) << next_) : 0;
+    const int winner = __builtin_ctzll(at_or_after ? at_or_after : requests);
+    next_ = winner + 1 == n_ ? 0 : winner + 1;
+    return winner;
   }
   int next() const { return next_; }
 

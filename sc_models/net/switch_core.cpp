@@ -18,7 +18,16 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       outputs_(size_t(ports_)),
       input_links_(size_t(ports_)),
       gate_(ports_) {
-  for (auto& in : inputs_) in.queue = RingBuffer<Flit>(size_t(params.queue_depth));
+  if (ports_ * vcs_ > 64) {
+    throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
+                                            std::to_string(ports_) + " ports x " +
+                                            std::to_string(vcs_) + " VCs)");
+  }
+  for (int i = 0; i < int(inputs_.size()); ++i) {
+    inputs_[size_t(i)].queue = RingBuffer<Flit>(size_t(params.queue_depth));
+    inputs_[size_t(i)].port = uint8_t(i / vcs_);
+    inputs_[size_t(i)].vc = uint8_t(i % vcs_);
+  }
   for (auto& out : outputs_) {
     out.vcs.resize(size_t(vcs_));
     for (auto& ovc : out.vcs) ovc.arbiter = RoundRobinArbiter(ports_ * vcs_);
@@ -55,14 +64,14 @@ bool SwitchCore::header_blocked(int input) const {
 }
 
 void SwitchCore::allocate(Cycle now) {
-  // Requests per output VC, as bit masks over input indices.
-  uint64_t requests[kMaxPorts * kMaxVcs];
-  bool any = false;
-  const int n_out = ports_ * vcs_;
-  for (int o = 0; o < n_out; ++o) requests[o] = 0;
-  for (int i = 0; i < int(inputs_.size()); ++i) {
+  uint64_t candidates = nonempty_ & ~bound_;
+  if (!candidates) return;
+  // Requests per output VC (index port * V + vc), as masks over inputs.
+  uint64_t requests[64];
+  uint64_t requested = 0;
+  for (; candidates; candidates &= candidates - 1) {
+    const int i = __builtin_ctzll(candidates);
     const InputUnit& in = inputs_[size_t(i)];
-    if (in.bound || in.queue.empty()) continue;
     const Flit& f = in.queue.front();
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) {
       throw SimulationError(name_ + " input " + port_names_[size_t(i / vcs_)] + " vc" +
@@ -79,12 +88,13 @@ void SwitchCore::allocate(Cycle now) {
                             std::to_string(seg.vc) + " hops " + std::to_string(seg.hops) +
                             ", which this switch does not have");
     }
-    requests[index(seg.port, seg.vc)] |= uint64_t(1) << i;
-    any = true;
+    const int o = index(seg.port, seg.vc);
+    if (!(requested & (uint64_t(1) << o))) requests[o] = 0;
+    requests[o] |= uint64_t(1) << i;
+    requested |= uint64_t(1) << o;
   }
-  if (!any) return;
-  for (int o = 0; o < n_out; ++o) {
-    if (!requests[o]) continue;
+  for (; requested; requested &= requested - 1) {
+    const int o = __builtin_ctzll(requested);
     OutputVc& ovc = outputs_[size_t(o / vcs_)].vcs[size_t(o % vcs_)];
     if (ovc.owner >= 0) continue;
     const int winner = ovc.arbiter.pick(requests[o]);
@@ -92,6 +102,7 @@ void SwitchCore::allocate(Cycle now) {
     const RouteSegment seg = decode_segment(in.queue.front().data);
     ovc.owner = winner;
     in.bound = true;
+    bound_ |= uint64_t(1) << winner;
     in.out_port = uint8_t(o / vcs_);
     in.out_vc = uint8_t(o % vcs_);
     in.go = false;
@@ -107,25 +118,32 @@ void SwitchCore::allocate(Cycle now) {
 void SwitchCore::pop_input(int input, Cycle now) {
   InputUnit& in = inputs_[size_t(input)];
   in.queue.pop();
+  if (in.queue.empty()) nonempty_ &= ~(uint64_t(1) << input);
   in.popped_at = now;
-  const LinkEnd& up = input_links_[size_t(input / vcs_)];
-  up.link->send_credit(up.end, uint8_t(input % vcs_), now);
+  const LinkEnd& up = input_links_[in.port];
+  up.link->send_credit(up.end, in.vc, now);
 }
 
 void SwitchCore::traverse(Cycle now) {
-  for (int p = 0; p < ports_; ++p) {
+  uint64_t active = bound_ & nonempty_;
+  if (!active) return;
+  // Ready output VCs per output port: owner has a word (not popped this cycle) and a credit.
+  uint32_t ready[kMaxPorts];
+  uint32_t ports_ready = 0;
+  for (; active; active &= active - 1) {
+    const int i = __builtin_ctzll(active);
+    const InputUnit& in = inputs_[size_t(i)];
+    if (in.popped_at == now) continue;
+    if (outputs_[in.out_port].vcs[in.out_vc].credits <= 0) continue;
+    if (!(ports_ready & (1u << in.out_port))) ready[in.out_port] = 0;
+    ready[in.out_port] |= 1u << in.out_vc;
+    ports_ready |= 1u << in.out_port;
+  }
+  for (; ports_ready; ports_ready &= ports_ready - 1) {
+    const int p = __builtin_ctz(ports_ready);
     OutputPort& out = outputs_[size_t(p)];
-    if (!out.link.connected()) continue;
-    uint64_t ready = 0;
-    for (int v = 0; v < vcs_; ++v) {
-      const OutputVc& ovc = out.vcs[size_t(v)];
-      if (ovc.owner < 0 || ovc.credits <= 0) continue;
-      const InputUnit& in = inputs_[size_t(ovc.owner)];
-      if (in.queue.empty() || in.popped_at == now) continue;
-      ready |= uint64_t(1) << v;
-    }
-    if (!ready || !out.link.link->can_send(out.link.end, now)) continue;
-    const int v = out.vc_arbiter.pick(ready);
+    if (!out.link.link->can_send(out.link.end, now)) continue;
+    const int v = out.vc_arbiter.pick(ready[p]);
     OutputVc& ovc = out.vcs[size_t(v)];
     const int input = ovc.owner;
     InputUnit& in = inputs_[size_t(input)];
@@ -144,10 +162,10 @@ void SwitchCore::traverse(Cycle now) {
     if (flit.kind == FlitKind::kTail) {
       ovc.owner = -1;
       in.bound = false;
+      bound_ &= ~(uint64_t(1) << input);
       ++tails_passed_;
-      if (input % vcs_ == params_.sync_pool_vc) {
-        const int port = input / vcs_;
-        if (params_.sync_enabled) gate_.tail_left(port);
+      if (in.vc == params_.sync_pool_vc) {
+        if (params_.sync_enabled) gate_.tail_left(in.port);
         if (in.stop_enabled) in.passed_tail = true;
       }
     }
@@ -165,12 +183,14 @@ void SwitchCore::accept_arrivals(Cycle now) {
                               std::to_string(flit.vc) + " but the switch has " +
                               std::to_string(vcs_));
       }
-      InputUnit& in = inputs_[size_t(index(p, flit.vc))];
+      const int i = index(p, flit.vc);
+      InputUnit& in = inputs_[size_t(i)];
       if (in.queue.full()) {
         throw SimulationError(name_ + " input " + port_names_[size_t(p)] + " vc" +
                               std::to_string(flit.vc) + ": queue overflow (credit protocol broken)");
       }
       in.queue.push(flit);
+      nonempty_ |= uint64_t(1) << i;
     }
   }
 }

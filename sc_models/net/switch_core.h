@@ -78,6 +78,8 @@ class SwitchCore {
  private:
   struct InputUnit {
     RingBuffer<Flit> queue;
+    uint8_t port = 0;  // this input's own port and VC (saves divisions on the hot path)
+    uint8_t vc = 0;
     bool bound = false;
     bool segment_pending = false;  // the bound route word (hops > 1) has not left yet
     uint8_t out_port = 0;
@@ -117,6 +119,9 @@ class SwitchCore {
   SyncGate gate_;
   uint64_t tails_passed_ = 0;
   uint64_t words_forwarded_ = 0;
+  // Bit i = input i: the per-cycle work visits only inputs that hold words or an output.
+  uint64_t nonempty_ = 0;
+  uint64_t bound_ = 0;
 };
 
 }  // namespace ccsim::net
