@@ -51,25 +51,30 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
         (node_name + "_switch").c_str(), params.sw, port_names, period_, status_));
     switches_.back()->clk_i(clock_);
   }
+  link_specs_ = topology.links();
+  links_.reserve(link_specs_.size());
+  local_links_.reserve(size_t(n));
   for (int i = 0; i < n; ++i) {
     nodes_.push_back(std::make_unique<Node>(topology.node_name(i).c_str(), i, params, topology,
                                             *switches_[size_t(i)], barrier_.get(), period_,
                                             status_));
     nodes_.back()->clk_i(clock_);
-    local_links_.push_back(
-        std::make_unique<net::Link>(local_link_params(params.link), credit_capacity));
-    switches_[size_t(i)]->core().connect(topology.local_port(), {local_links_.back().get(), 0},
+    local_links_.emplace_back(local_link_params(params.link), credit_capacity);
+    switches_[size_t(i)]->core().connect(topology.local_port(), {&local_links_.back(), 0},
                                          params.sw.queue_depth);
-    nodes_.back()->interface().connect({local_links_.back().get(), 1}, params.sw.queue_depth);
+    nodes_.back()->interface().connect({&local_links_.back(), 1}, params.sw.queue_depth);
   }
-  link_specs_ = topology.links();
   for (const auto& spec : link_specs_) {
-    links_.push_back(std::make_unique<net::Link>(params.link, credit_capacity));
-    switches_[size_t(spec.node_a)]->core().connect(spec.port_a, {links_.back().get(), 0},
+    links_.emplace_back(params.link, credit_capacity);
+    switches_[size_t(spec.node_a)]->core().connect(spec.port_a, {&links_.back(), 0},
                                                    params.sw.queue_depth);
-    switches_[size_t(spec.node_b)]->core().connect(spec.port_b, {links_.back().get(), 1},
+    switches_[size_t(spec.node_b)]->core().connect(spec.port_b, {&links_.back(), 1},
                                                    params.sw.queue_depth);
   }
+
+  // The run's own report says how it ended; the kernel's notice of sc_stop() is noise.
+  sc_core::sc_report_handler::set_actions("/OSCI/SystemC", sc_core::SC_INFO,
+                                          sc_core::SC_DO_NOTHING);
 
   SC_HAS_PROCESS(Machine);
   SC_METHOD(on_monitor);
@@ -172,8 +177,8 @@ std::vector<LinkStats> Machine::link_stats() const {
     const net::LinkSpec& s = link_specs_[i];
     const std::string a = topology_.node_name(s.node_a) + "." + topology_.port_name(s.port_a);
     const std::string b = topology_.node_name(s.node_b) + "." + topology_.port_name(s.port_b);
-    stats.push_back({a + "->" + b, links_[i]->words_sent(0), links_[i]->busy_cycles(0)});
-    stats.push_back({b + "->" + a, links_[i]->words_sent(1), links_[i]->busy_cycles(1)});
+    stats.push_back({a + "->" + b, links_[i].words_sent(0), links_[i].busy_cycles(0)});
+    stats.push_back({b + "->" + a, links_[i].words_sent(1), links_[i].busy_cycles(1)});
   }
   return stats;
 }
@@ -215,7 +220,7 @@ void Machine::register_trace_signals() {
   }
   for (size_t i = 0; i < links_.size(); ++i) {
     const net::LinkSpec& s = link_specs_[i];
-    const net::Link* link = links_[i].get();
+    const net::Link* link = &links_[i];
     const std::pair<int, int> ends[2] = {{s.node_a, s.port_a}, {s.node_b, s.port_b}};
     for (int e = 0; e < 2; ++e) {
       const std::string w =
@@ -230,7 +235,7 @@ void Machine::register_trace_signals() {
 
 void Machine::on_trace() {
   const net::Cycle now = cycle_at(period_);
-  for (auto& link : links_) link->settle_trace(now);
+  for (auto& link : links_) link.settle_trace(now);
   vcd_->sample(now);
 }
 

@@ -94,9 +94,11 @@ class Machine : public sc_core::sc_module {
   sc_core::sc_time period_;
   sc_core::sc_clock clock_;
   RunStatus status_;
-  std::vector<std::unique_ptr<net::Link>> links_;  // network links, in topology.links() order
+  // Links are stored contiguously (reserved once, never moved): the per-cycle path touches
+  // every link of every switch, so locality matters.
+  std::vector<net::Link> links_;  // network links, in topology.links() order
   std::vector<net::LinkSpec> link_specs_;
-  std::vector<std::unique_ptr<net::Link>> local_links_;
+  std::vector<net::Link> local_links_;
   std::vector<std::unique_ptr<WormholeSwitch>> switches_;
   std::vector<std::unique_ptr<Node>> nodes_;
   std::unique_ptr<BarrierNetwork> barrier_;

@@ -6,6 +6,7 @@
 // SystemC's library owns main() and calls sc_main(); nothing here touches the kernel, so
 // `list`, `plan` and --help run without elaborating anything.
 #include <algorithm>
+#include <cstdlib>
 #include <exception>
 #include <fstream>
 #include <iostream>
@@ -17,6 +18,7 @@
 #include "options.h"
 #include "plans/aapc_phased_plan.h"
 #include "run.h"
+#include "sweep_run.h"
 #include "traffic/traffic_pattern.h"
 
 namespace ccsim::tb {
@@ -39,6 +41,9 @@ int list_command(const ParsedCommand& cmd) {
     std::cout << "  " << entry.first << std::string(width - entry.first.size() + 2, ' ')
               << entry.second.description << "\n";
   }
+  const std::string traffic = "traffic";
+  std::cout << "  " << traffic << std::string(width > traffic.size() ? width - traffic.size() + 2 : 2, ' ')
+            << "synthetic traffic (traffic.pattern below, traffic.injection_rate, ...)\n";
   std::cout << "traffic patterns:\n";
   for (const std::string& name : sw::traffic_pattern_names()) std::cout << "  " << name << "\n";
   return 0;
@@ -112,6 +117,8 @@ int dispatch(const ParsedCommand& cmd) {
   if (cmd.subcommand == "run") return run_command(cmd);
   if (cmd.subcommand == "plan") return plan_command(cmd);
   if (cmd.subcommand == "list") return list_command(cmd);
+  if (cmd.subcommand == "sweep") return sweep_command(cmd, std::cout);
+  if (cmd.subcommand == "bench") return bench_command(cmd, std::cout);
 
   std::string known;
   for (const auto& sub : subcommands()) {
@@ -138,4 +145,12 @@ extern "C" int sc_main(int argc, char** argv) {
     std::cerr << "ccsim: " << e.what() << "\n";
     return 1;
   }
+}
+
+// Our own main() ahead of SystemC's: the SystemC banner is noise in a tool's output, and the
+// library reads its switch before sc_main() runs. A user who wants the banner sets the variable.
+extern "C" int sc_elab_and_sim(int argc, char* argv[]);
+int main(int argc, char* argv[]) {
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", /*overwrite=*/0);
+  return sc_elab_and_sim(argc, argv);
 }

@@ -135,6 +135,7 @@ sw::AlgorithmParams algorithm_params(const Config& config) {
   if (registry.count(a.name) == 0) {
     std::vector<std::string> names;
     for (const auto& entry : registry) names.push_back(entry.first);
+    names.push_back("traffic");  // synthetic traffic runs (testbench/traffic_run.h)
     fail(config, "algorithm.name", "unknown algorithm '" + a.name + "'; known: " + join(names));
   }
 

@@ -52,6 +52,11 @@ po::options_description general_options() {
   add("quiet,q", "no progress messages (= --output.progress=false)");
   add("json", po::value<std::string>()->value_name("FILE"),
       "plan: write the plan to FILE instead of standard output");
+  add("vary", po::value<std::vector<std::string>>()->value_name("KEY=V1,V2,..."),
+      "sweep: values of one key; repeatable, the sweep runs every combination");
+  add("csv", po::value<std::string>()->value_name("FILE"), "sweep: write the table as CSV");
+  add("jobs,j", po::value<std::string>()->value_name("N"),
+      "sweep: simulations run at once (default: one per core)");
   return d;
 }
 
@@ -155,6 +160,26 @@ ParsedCommand parse(po::command_line_parser& parser) {
       settings.push_back({"output.progress", "false"});
     } else if (name == "json") {
       cmd.json_path = value;
+    } else if (name == "vary") {
+      const size_t eq = value.find('=');
+      const std::string key = value.substr(0, eq);
+      if (eq == std::string::npos || eq + 1 == value.size()) {
+        throw ConfigError("--vary", "expected KEY=V1,V2,..., got '" + value + "'");
+      }
+      if (!find_key(key)) unknown(key, kCommandLine, true);
+      std::vector<std::string> values;
+      std::istringstream list(value.substr(eq + 1));
+      for (std::string v; std::getline(list, v, ',');) values.push_back(trim(v));
+      cmd.vary.emplace_back(key, values);
+    } else if (name == "csv") {
+      cmd.csv_path = value;
+    } else if (name == "jobs") {
+      try {
+        cmd.jobs = std::stoi(value);
+      } catch (const std::exception&) {
+        cmd.jobs = -1;
+      }
+      if (cmd.jobs < 1) throw ConfigError("--jobs", "expected a positive number, got '" + value + "'");
     } else {
       settings.push_back({name, value});
     }
@@ -240,6 +265,8 @@ const std::vector<std::pair<std::string, std::string>>& subcommands() {
       {"run", "simulate the configured machine and algorithm (or traffic) and report"},
       {"plan NAME", "print the schedule of a plan as JSON (NAME: aapc.phased; --json FILE)"},
       {"list", "list the topologies, algorithms and traffic patterns"},
+      {"sweep", "run every combination of --vary KEY=V1,V2,... and print a table (--csv FILE)"},
+      {"bench", "measure simulator speed on the reference workloads (BookSim2/Noxim figures)"},
   };
   return list;
 }

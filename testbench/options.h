@@ -28,6 +28,10 @@ struct ParsedCommand {
   bool print_config = false;              // --print-config: echo config.to_ini() and exit 0
   bool quiet = false;                     // --quiet / -q (also sets output.progress = false)
   std::string json_path;                  // plan --json FILE; "" = standard output
+  // sweep: --vary KEY=V1,V2,... (repeatable; runs the cross product), --csv FILE, --jobs N.
+  std::vector<std::pair<std::string, std::vector<std::string>>> vary;
+  std::string csv_path;
+  int jobs = 0;  // 0 = one per core
 };
 
 // Parses argv (argv[0] is the program name). Throws ConfigError for an unknown key or option,

@@ -20,11 +20,13 @@ namespace ccsim::tb {
 
 namespace {
 
-// Eq. 1 (004) for an n x n torus: 32nS/Tt bytes/s; 0 elsewhere.
+// Eq. 1 (004) for an n x n torus: 32nS/Tt bytes/s with bidirectional links, half that with
+// half-duplex ones (each link carries one direction at a time); 0 for other topologies.
 double torus_peak_mbytes(const net::MachineParams& m, const net::Topology& t) {
   const auto* grid = dynamic_cast<const net::Grid2D*>(&t);
   if (!grid || !grid->wraps() || grid->nx() != grid->ny()) return 0;
-  return 32.0 * grid->nx() * m.clock_mhz * 1e6 / m.link.cycles_per_word / 1e6;
+  const double duplex = m.link.half_duplex ? 0.5 : 1.0;
+  return duplex * 32.0 * grid->nx() * m.clock_mhz * 1e6 / m.link.cycles_per_word / 1e6;
 }
 
 void fill_machine_figures(RunReport& r, sc::Machine& machine, const sc::RunResult& result) {
@@ -51,11 +53,11 @@ void fill_machine_figures(RunReport& r, sc::Machine& machine, const sc::RunResul
   if (!links.empty()) r.link_utilization_mean = sum / double(links.size());
 }
 
-RunReport simulate_algorithm(const Config& config, const net::MachineParams& machine_params,
-                             const net::Topology& topology) {
+// The algorithm the configuration names, checked against the machine (ConfigError).
+std::unique_ptr<sw::Algorithm> checked_algorithm(const Config& config,
+                                                 const net::MachineParams& machine_params,
+                                                 const net::Topology& topology) {
   const sw::AlgorithmParams algo_params = algorithm_params(config);
-  const SimParams sim = sim_params(config);
-  const OutputParams output = output_params(config);
   std::unique_ptr<sw::Algorithm> algorithm =
       sw::make_algorithm(algo_params, topology, machine_params);
   if (algorithm->memory_words_needed() > machine_params.memory.words) {
@@ -65,6 +67,15 @@ RunReport simulate_algorithm(const Config& config, const net::MachineParams& mac
                           std::to_string(algo_params.block_bytes) + " needs " +
                           std::to_string(algorithm->memory_words_needed()) + " words per node");
   }
+  return algorithm;
+}
+
+RunReport simulate_algorithm(const Config& config, const net::MachineParams& machine_params,
+                             const net::Topology& topology) {
+  const sw::AlgorithmParams algo_params = algorithm_params(config);
+  const SimParams sim = sim_params(config);
+  const OutputParams output = output_params(config);
+  std::unique_ptr<sw::Algorithm> algorithm = checked_algorithm(config, machine_params, topology);
 
   RunReport r;
   r.algorithm = algo_params.name;
@@ -129,9 +140,27 @@ RunReport simulate_algorithm(const Config& config, const net::MachineParams& mac
 
 }  // namespace
 
-RunReport simulate(const Config& config) {
+void validate(const Config& config) {
   const net::MachineParams machine = machine_params(config);
+  sim_params(config);
+  output_params(config);
   check_output_paths(config);
+  if (machine.sw.impl == "rtl") {
+    throw ConfigError("switch.impl",
+                      "'rtl' needs the Verilated switch, which is not built yet (issue #3); "
+                      "use 'model'");
+  }
+  std::unique_ptr<net::Topology> topology = net::make_topology(machine.topology);
+  if (config.get_string("algorithm.name") == "traffic") {
+    validate_traffic(config, machine, *topology);
+  } else {
+    checked_algorithm(config, machine, *topology);
+  }
+}
+
+RunReport simulate(const Config& config) {
+  validate(config);
+  const net::MachineParams machine = machine_params(config);
   std::unique_ptr<net::Topology> topology = net::make_topology(machine.topology);
   RunReport r = config.get_string("algorithm.name") == "traffic"
                     ? simulate_traffic(config, machine, *topology)
@@ -141,7 +170,14 @@ RunReport simulate(const Config& config) {
   return r;
 }
 
-RunReport simulate_isolated(const Config& config) {
+namespace {
+
+struct Child {
+  pid_t pid = -1;
+  int fd = -1;
+};
+
+Child start_isolated(const Config& config) {
   int fds[2];
   if (pipe(fds) != 0) throw std::runtime_error("pipe() failed");
   std::cout.flush();
@@ -169,13 +205,17 @@ RunReport simulate_isolated(const Config& config) {
     _exit(0);
   }
   close(fds[1]);
+  return Child{pid, fds[0]};
+}
+
+RunReport finish_isolated(const Child& child) {
   std::string text;
   char buffer[65536];
   ssize_t n;
-  while ((n = read(fds[0], buffer, sizeof buffer)) > 0) text.append(buffer, size_t(n));
-  close(fds[0]);
+  while ((n = read(child.fd, buffer, sizeof buffer)) > 0) text.append(buffer, size_t(n));
+  close(child.fd);
   int wstatus = 0;
-  waitpid(pid, &wstatus, 0);
+  waitpid(child.pid, &wstatus, 0);
   if (text.empty()) throw SimulationError("simulation child process died without a report");
   const nlohmann::json reply = nlohmann::json::parse(text);
   if (reply.contains("config_error")) {
@@ -189,17 +229,45 @@ RunReport simulate_isolated(const Config& config) {
   return report_from_json(reply.at("report"));
 }
 
+}  // namespace
+
+RunReport simulate_isolated(const Config& config) {
+  return finish_isolated(start_isolated(config));
+}
+
+std::vector<RunReport> simulate_all(const std::vector<Config>& configs, int jobs) {
+  std::vector<RunReport> reports;
+  std::vector<Child> running;
+  size_t next = 0;
+  while (reports.size() < configs.size()) {
+    while (next < configs.size() && int(running.size()) < std::max(1, jobs)) {
+      running.push_back(start_isolated(configs[next++]));
+    }
+    // Reports are collected in order; a report is small, so a finished child never blocks.
+    reports.push_back(finish_isolated(running.front()));
+    running.erase(running.begin());
+  }
+  return reports;
+}
+
 int run_simulation(const Config& config, std::ostream& out) {
+  validate(config);
   const OutputParams output = output_params(config);
   if (!output.config_out.empty()) {
-    check_output_paths(config);
-    std::ofstream(output.config_out) << config.to_ini();
+    // The saved copy must not overwrite itself when it is rerun.
+    Config saved = config;
+    saved.set("output.config_out", "", "cleared in the saved copy");
+    std::ofstream(output.config_out) << saved.to_ini();
   }
   out << "# effective configuration (rerun with --config on a saved copy)\n";
   std::istringstream ini(config.to_ini());
   for (std::string line; std::getline(ini, line);) out << "# " << line << "\n";
   const RunReport r = simulate(config);
   print_report(r, out);
+  if (!r.ok) {
+    std::cerr << "ccsim: " << (r.deadlock ? "deadlock" : "run failed") << ": "
+              << r.error.substr(0, r.error.find('\n')) << " (details in the report)\n";
+  }
   return r.ok ? 0 : 1;
 }
 

@@ -215,6 +215,13 @@ class TrafficExperiment {
 
 }  // namespace
 
+void validate_traffic(const Config& config, const net::MachineParams& machine,
+                      const net::Topology& topology) {
+  const auto* grid = dynamic_cast<const net::Grid2D*>(&topology);
+  if (!grid) throw ConfigError("topology.kind", "synthetic traffic needs mesh2d or torus2d");
+  TrafficExperiment(traffic_params(config, topology.node_count()), machine, *grid);
+}
+
 RunReport simulate_traffic(const Config& config, const net::MachineParams& machine_params,
                            const net::Topology& topology) {
   const auto* grid = dynamic_cast<const net::Grid2D*>(&topology);

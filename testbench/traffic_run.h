@@ -8,6 +8,10 @@
 
 namespace ccsim::tb {
 
+// Throws ConfigError when the traffic configuration does not fit the machine.
+void validate_traffic(const Config& config, const net::MachineParams& machine,
+                      const net::Topology& topology);
+
 RunReport simulate_traffic(const Config& config, const net::MachineParams& machine,
                            const net::Topology& topology);
 

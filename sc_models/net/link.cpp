@@ -14,8 +14,8 @@ int words_in_flight_bound(const LinkParams& p) {
 Link::Link(const LinkParams& params, int credit_capacity)
     : params_(params), latency_(Cycle(params.latency_cycles)) {
   for (auto& d : dir_) {
-    d.words_in_flight = RingBuffer<InFlight>(words_in_flight_bound(params));
-    d.credits_in_flight = RingBuffer<CreditInFlight>(std::max(1, credit_capacity));
+    d.words_in_flight = RingBuffer<InFlight, 8>(size_t(words_in_flight_bound(params)));
+    d.credits_in_flight = RingBuffer<uint64_t, 32>(size_t(std::max(1, credit_capacity)));
   }
 }
 

@@ -25,6 +25,19 @@ class Link {
   // receiving queues' depths is enough).
   Link(const LinkParams& params, int credit_capacity);
 
+  // Registers the block at `end`: bit `bit` of *words (*credits) is set whenever a word (a
+  // credit) is sent toward `end`, so the block visits only ports with something in flight.
+  // The block clears its bit once the corresponding in-flight queue is empty.
+  void listen(int end, uint32_t* words, uint32_t* credits, uint32_t bit) {
+    listener_[end] = Listener{words, credits, bit};
+  }
+  bool words_in_flight_to(int end) const { return !dir_[1 - end].words_in_flight.empty(); }
+  bool credits_in_flight_to(int end) const { return !dir_[1 - end].credits_in_flight.empty(); }
+
+  // The wire's next slot has come (no side effects; can_send() also settles half duplex).
+  bool slot_free(int end, Cycle now) const {
+    return now >= dir_[params_.half_duplex ? 0 : end].next_free;
+  }
   // Direction d carries words from end d to end 1 - d.
   bool can_send(int end, Cycle now) {
     if (!params_.half_duplex) return now >= dir_[end].next_free;
@@ -33,6 +46,7 @@ class Link {
   void send(int end, const Flit& flit, Cycle now) {
     Direction& d = dir_[end];
     d.words_in_flight.push(InFlight{flit, now + latency_});
+    if (listener_[1 - end].words) *listener_[1 - end].words |= listener_[1 - end].bit;
     const Cycle next = now + Cycle(params_.cycles_per_word);
     (params_.half_duplex ? dir_[0] : d).next_free = next;
     last_send_[end] = now;
@@ -46,7 +60,7 @@ class Link {
   }
   // A word that reached `end` by cycle `now`, if any.
   bool receive(int end, Cycle now, Flit& flit) {
-    RingBuffer<InFlight>& q = dir_[1 - end].words_in_flight;
+    RingBuffer<InFlight, 8>& q = dir_[1 - end].words_in_flight;
     if (q.empty() || q.front().arrival > now) return false;
     flit = q.front().flit;
     q.pop();
@@ -54,13 +68,14 @@ class Link {
   }
 
   void send_credit(int end, uint8_t vc, Cycle now) {
-    dir_[end].credits_in_flight.push(CreditInFlight{vc, now + latency_});
+    dir_[end].credits_in_flight.push(((now + latency_) << 8) | vc);
+    if (listener_[1 - end].credits) *listener_[1 - end].credits |= listener_[1 - end].bit;
   }
   // A credit that reached `end` by `now`, if any; call until false.
   bool receive_credit(int end, Cycle now, uint8_t& vc) {
-    RingBuffer<CreditInFlight>& q = dir_[1 - end].credits_in_flight;
-    if (q.empty() || q.front().arrival > now) return false;
-    vc = q.front().vc;
+    RingBuffer<uint64_t, 32>& q = dir_[1 - end].credits_in_flight;
+    if (q.empty() || (q.front() >> 8) > now) return false;
+    vc = uint8_t(q.front() & 0xFF);
     q.pop();
     return true;
   }
@@ -87,13 +102,9 @@ class Link {
     Flit flit;
     Cycle arrival = 0;
   };
-  struct CreditInFlight {
-    uint8_t vc = 0;
-    Cycle arrival = 0;
-  };
   struct Direction {
-    RingBuffer<InFlight> words_in_flight;
-    RingBuffer<CreditInFlight> credits_in_flight;
+    RingBuffer<InFlight, 8> words_in_flight;
+    RingBuffer<uint64_t, 32> credits_in_flight;  // (arrival cycle << 8) | vc
     Cycle next_free = 0;
     uint64_t words = 0;
     Cycle last_want = ~Cycle(0);  // half duplex: last cycle this end wanted the wire
@@ -102,8 +113,15 @@ class Link {
   bool holds_wire(int end, Cycle now);
   bool can_send_half_duplex(int end, Cycle now);
 
+  struct Listener {
+    uint32_t* words = nullptr;
+    uint32_t* credits = nullptr;
+    uint32_t bit = 0;
+  };
+
   LinkParams params_;
   Cycle latency_;
+  Listener listener_[2];
   Direction dir_[2];
   WireTrace wire_[2];
   // Half duplex: the end holding the wire, and the cycle for which that was last decided.

@@ -26,6 +26,7 @@ NodeInterface::NodeInterface(const MachineParams& params, std::string name,
 void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
   local_ = local;
   for (auto& c : credits_) c = switch_queue_depth;
+  local.link->listen(local.end, &words_pending_, &credits_pending_, 1u);
 }
 
 void NodeInterface::push_word(int vc, const Flit& flit) {
@@ -55,12 +56,15 @@ int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
 }
 
 void NodeInterface::tick(Cycle now) {
-  uint8_t vc;
-  while (local_.link->receive_credit(local_.end, now, vc)) ++credits_[vc];
+  if (credits_pending_) {
+    uint8_t vc;
+    while (local_.link->receive_credit(local_.end, now, vc)) ++credits_[vc];
+    if (!local_.link->credits_in_flight_to(local_.end)) credits_pending_ = 0;
+  }
   if (cycle_hook_) cycle_hook_(now);
   if (stream_items_) inject(now);
   if (processor_request_ || busy_engines_ || eject_words_) grant_memory(now);
-  accept_arrivals(now);
+  if (words_pending_) accept_arrivals(now);
 }
 
 bool NodeInterface::word_ready(int vc) const {
@@ -231,6 +235,7 @@ void NodeInterface::accept_arrivals(Cycle now) {
     ej.queue.push(flit);
     ++eject_words_;
   }
+  if (!local_.link->words_in_flight_to(local_.end)) words_pending_ = 0;
 }
 
 bool NodeInterface::quiet() const {

@@ -42,6 +42,9 @@ struct ReceivedMessage {
 class NodeInterface {
  public:
   NodeInterface(const MachineParams& params, std::string name, std::vector<uint32_t>& memory);
+  // The local link keeps pointers into the interface (Link::listen): it must not move.
+  NodeInterface(const NodeInterface&) = delete;
+  NodeInterface& operator=(const NodeInterface&) = delete;
 
   void connect(LinkEnd local, int switch_queue_depth);
   void tick(Cycle now);
@@ -135,6 +138,8 @@ class NodeInterface {
   uint64_t activity_ = 0;
   uint64_t words_moved_ = 0;
   uint32_t dma_outstanding_ = 0;
+  uint32_t words_pending_ = 0;    // set by the local link when a word heads here
+  uint32_t credits_pending_ = 0;  // likewise for credits
   size_t stream_items_ = 0;  // over all VCs: injection has nothing to do while 0
   int busy_engines_ = 0;
   int eject_words_ = 0;      // words in the ejection queues

@@ -1,22 +1,29 @@
 // Fixed-capacity FIFO for the per-cycle path: storage is allocated once, at construction,
-// rounded up to a power of two so that wrapping is a mask, not a division.
+// rounded up to a power of two so that wrapping is a mask, not a division. Up to `Inline`
+// slots live inside the object itself, so a block's queues sit next to its other state
+// instead of behind a pointer (the per-cycle loop is bound by memory latency).
 #pragma once
 
+#include <array>
 #include <cassert>
 #include <cstddef>
 #include <vector>
 
 namespace ccsim::net {
 
-template <typename T>
+template <typename T, size_t Inline = 8>
 class RingBuffer {
+  static_assert((Inline & (Inline - 1)) == 0, "Inline must be a power of two");
+
  public:
   explicit RingBuffer(size_t capacity = 1) : capacity_(capacity ? capacity : 1) {
     size_t physical = 1;
     while (physical < capacity_) physical <<= 1;
-    slots_.resize(physical);
+    if (physical > Inline) heap_.resize(physical);
     mask_ = physical - 1;
   }
+  RingBuffer(const RingBuffer&) = default;
+  RingBuffer& operator=(const RingBuffer&) = default;
 
   bool empty() const { return count_ == 0; }
   bool full() const { return count_ == capacity_; }
@@ -25,21 +32,21 @@ class RingBuffer {
 
   const T& front() const {
     assert(count_ > 0);
-    return slots_[head_];
+    return slot(head_);
   }
   T& front() {
     assert(count_ > 0);
-    return slots_[head_];
+    return slot(head_);
   }
   // The i-th element from the front (0 = front).
   const T& at(size_t i) const {
     assert(i < count_);
-    return slots_[(head_ + i) & mask_];
+    return slot((head_ + i) & mask_);
   }
 
   void push(const T& value) {
     assert(!full());
-    slots_[(head_ + count_) & mask_] = value;
+    slot((head_ + count_) & mask_) = value;
     ++count_;
   }
   void pop() {
@@ -50,7 +57,11 @@ class RingBuffer {
   void clear() { head_ = count_ = 0; }
 
  private:
-  std::vector<T> slots_;
+  T& slot(size_t i) { return heap_.empty() ? inline_[i] : heap_[i]; }
+  const T& slot(size_t i) const { return heap_.empty() ? inline_[i] : heap_[i]; }
+
+  std::array<T, Inline> inline_{};
+  std::vector<T> heap_;
   size_t capacity_;
   size_t mask_ = 0;
   size_t head_ = 0;

@@ -38,20 +38,26 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
 void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   input_links_[size_t(port)] = end;
   outputs_[size_t(port)].link = end;
+  end.link->listen(end.end, &words_pending_, &credits_pending_, 1u << port);
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
 
 void SwitchCore::tick(Cycle now) {
-  for (int p = 0; p < ports_; ++p) {
-    const LinkEnd& end = outputs_[size_t(p)].link;
-    if (!end.connected()) continue;
-    uint8_t vc;
-    while (end.link->receive_credit(end.end, now, vc)) ++outputs_[size_t(p)].vcs[vc].credits;
-  }
+  if (credits_pending_) accept_credits(now);
   if (params_.sync_enabled) gate_.evaluate();
   allocate(now);
   traverse(now);
-  accept_arrivals(now);
+  if (words_pending_) accept_arrivals(now);
+}
+
+void SwitchCore::accept_credits(Cycle now) {
+  for (uint32_t pending = credits_pending_; pending; pending &= pending - 1) {
+    const int p = __builtin_ctz(pending);
+    const LinkEnd& end = outputs_[size_t(p)].link;
+    uint8_t vc;
+    while (end.link->receive_credit(end.end, now, vc)) ++outputs_[size_t(p)].vcs[vc].credits;
+    if (!end.link->credits_in_flight_to(end.end)) credits_pending_ &= ~(1u << p);
+  }
 }
 
 bool SwitchCore::header_blocked(int input) const {
@@ -134,7 +140,8 @@ void SwitchCore::traverse(Cycle now) {
     const int i = __builtin_ctzll(active);
     const InputUnit& in = inputs_[size_t(i)];
     if (in.popped_at == now) continue;
-    if (outputs_[in.out_port].vcs[in.out_vc].credits <= 0) continue;
+    const OutputPort& out = outputs_[in.out_port];
+    if (out.vcs[in.out_vc].credits <= 0 || !out.link.link->slot_free(out.link.end, now)) continue;
     if (!(ports_ready & (1u << in.out_port))) ready[in.out_port] = 0;
     ready[in.out_port] |= 1u << in.out_vc;
     ports_ready |= 1u << in.out_port;
@@ -173,9 +180,9 @@ void SwitchCore::traverse(Cycle now) {
 }
 
 void SwitchCore::accept_arrivals(Cycle now) {
-  for (int p = 0; p < ports_; ++p) {
+  for (uint32_t pending = words_pending_; pending; pending &= pending - 1) {
+    const int p = __builtin_ctz(pending);
     const LinkEnd& end = input_links_[size_t(p)];
-    if (!end.connected()) continue;
     Flit flit;
     while (end.link->receive(end.end, now, flit)) {
       if (flit.vc >= vcs_) {
@@ -192,6 +199,7 @@ void SwitchCore::accept_arrivals(Cycle now) {
       in.queue.push(flit);
       nonempty_ |= uint64_t(1) << i;
     }
+    if (!end.link->words_in_flight_to(end.end)) words_pending_ &= ~(1u << p);
   }
 }
 

@@ -34,6 +34,9 @@ namespace ccsim::net {
 class SwitchCore {
  public:
   SwitchCore(const SwitchParams& params, std::string name, std::vector<std::string> port_names);
+  // Links keep pointers into the core (see Link::listen): it must not move after connect().
+  SwitchCore(const SwitchCore&) = delete;
+  SwitchCore& operator=(const SwitchCore&) = delete;
 
   // Attaches port `port` to a link end; `downstream_depth` is the depth of each VC queue at
   // the other end (the initial credits of this port's output VCs).
@@ -106,6 +109,7 @@ class SwitchCore {
   void allocate(Cycle now);
   void traverse(Cycle now);
   void pop_input(int input, Cycle now);
+  void accept_credits(Cycle now);
   void accept_arrivals(Cycle now);
 
   SwitchParams params_;
@@ -122,6 +126,9 @@ class SwitchCore {
   // Bit i = input i: the per-cycle work visits only inputs that hold words or an output.
   uint64_t nonempty_ = 0;
   uint64_t bound_ = 0;
+  // Bit p = port p: a word / a credit is in flight toward this switch on that port's link.
+  uint32_t words_pending_ = 0;
+  uint32_t credits_pending_ = 0;
 };
 
 }  // namespace ccsim::net

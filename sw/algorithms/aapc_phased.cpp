@@ -92,8 +92,10 @@ class AapcPhased : public Algorithm {
     const double ts = m.node.msg_overhead_cycles;
     const double s = m.clock_mhz * 1e6;
     const double phases = double(plan_.phases.size());
+    const double duplex = m.link.half_duplex ? 0.5 : 1.0;  // half-duplex links: half the peak
     return {
-        {"eq1_peak", 32.0 * n * s / tt / 1e6, "MB/s", "004 Eq. 1: 32nS/Tt"},
+        {"eq1_peak", duplex * 32.0 * n * s / tt / 1e6, "MB/s",
+         m.link.half_duplex ? "004 Eq. 1 for half-duplex links: 16nS/Tt" : "004 Eq. 1: 32nS/Tt"},
         {"eq3", 32.0 * n * b * s / (ts + tt * b) / 1e6 * (plan_.bidirectional ? 1.0 : 0.5),
          "MB/s", "004 Eq. 3: 32nBS/(Ts+TtB), Ts = node.msg_overhead_cycles"},
         {"eq3_cycles", phases * (ts + tt * b), "cycles", "phases x (Ts + Tt B)"},

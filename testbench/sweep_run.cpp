@@ -1,0 +1,132 @@
+// Sweeps and the speed benchmark: isolated child runs collected into tables.
+#include "sweep_run.h"
+
+#include <fstream>
+#include <thread>
+
+#include "net/errors.h"
+#include "run.h"
+#include "text_table.h"
+
+#ifndef CCSIM_CONFIG_DIR
+#define CCSIM_CONFIG_DIR "configs"
+#endif
+
+namespace ccsim::tb {
+
+namespace {
+
+std::vector<Config> cross_product(const ParsedCommand& cmd) {
+  std::vector<Config> configs{cmd.config};
+  for (const auto& [key, values] : cmd.vary) {
+    std::vector<Config> next;
+    for (const Config& base : configs) {
+      for (const std::string& value : values) {
+        Config c = base;
+        c.set(key, value, "--vary");
+        next.push_back(c);
+      }
+    }
+    configs = std::move(next);
+  }
+  return configs;
+}
+
+int default_jobs() {
+  const unsigned cores = std::thread::hardware_concurrency();
+  return cores ? int(cores) : 1;
+}
+
+std::string data_cell(const RunReport& r) {
+  if (r.deadlock) return "DEADLOCK";
+  if (!r.data_checked) return r.error.empty() ? "not checked" : "FAILED";
+  return r.data_ok ? "ok" : "MISMATCH";
+}
+
+}  // namespace
+
+int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
+  const std::vector<Config> configs = cross_product(cmd);
+  std::ofstream csv;
+  if (!cmd.csv_path.empty()) {
+    csv.open(cmd.csv_path);
+    if (!csv) throw ConfigError("--csv", "cannot write '" + cmd.csv_path + "'");
+  }
+  const std::vector<RunReport> reports =
+      simulate_all(configs, cmd.jobs > 0 ? cmd.jobs : default_jobs());
+
+  TextTable table({"algorithm", "sync", "block B", "cycles", "MB/s", "% of Eq.1 peak",
+                   "Eq.3 MB/s (analytic)", "Eq.3 cycles (analytic)", "data"});
+  int status = 0;
+  for (const RunReport& r : reports) {
+    const double eq3 = r.analytic_value("eq3");
+    const double eq3_cycles = r.analytic_value("eq3_cycles");
+    table.add({r.algorithm, r.sync.empty() ? "-" : r.sync, std::to_string(r.block_bytes),
+               std::to_string(r.cycles), TextTable::fixed(r.mbytes_per_s, 1),
+               r.peak_mbytes_per_s > 0 ? TextTable::fixed(r.percent_of_peak, 1) : "-",
+               eq3 > 0 ? TextTable::fixed(eq3, 1) : "-",
+               eq3_cycles > 0 ? TextTable::fixed(eq3_cycles, 0) : "-", data_cell(r)});
+    if (!r.ok) status = 1;
+  }
+  if (!reports.empty()) {
+    const RunReport& r = reports.front();
+    out << r.topology << ", " << r.nodes << " nodes, " << r.clock_mhz
+        << " MHz; peak (004 Eq. 1, analytic) " << TextTable::fixed(r.peak_mbytes_per_s, 1)
+        << " MB/s\n";
+  }
+  table.print(out);
+  for (const RunReport& r : reports) {
+    if (!r.error.empty()) out << "note: " << r.algorithm << " " << r.block_bytes << " B: " << r.error << "\n";
+  }
+  if (csv) {
+    csv << csv_header() << "\n";
+    for (const RunReport& r : reports) csv << csv_row(r) << "\n";
+    out << "table written to " << cmd.csv_path << "\n";
+  }
+  return status;
+}
+
+int bench_command(const ParsedCommand& cmd, std::ostream& out) {
+  struct Workload {
+    std::string label;
+    std::string config;
+    std::vector<std::pair<std::string, std::string>> overrides;
+    double booksim;  // router-cycles/s measured for the issue on this machine kind, 0 = n/a
+    double noxim;
+  };
+  const std::string dir = CCSIM_CONFIG_DIR;
+  const std::vector<Workload> workloads = {
+      {"(a) phased AAPC, iWarp 8x8, 4 KB", dir + "/iwarp-8x8.ini", {}, 0, 0},
+      {"(b) 8x8 mesh, uniform 0.05", dir + "/mesh-8x8-uniform.ini", {}, 1.49e6, 1.05e6},
+      {"(c) 8x8 mesh, uniform 0.20", dir + "/mesh-8x8-uniform.ini",
+       {{"traffic.injection_rate", "0.20"}}, 0.51e6, 0.22e6},
+      {"(d) 16x16 mesh, uniform 0.05", dir + "/mesh-8x8-uniform.ini",
+       {{"topology.nx", "16"}, {"topology.ny", "16"}}, 0.71e6, 0.50e6},
+  };
+  (void)cmd;
+  TextTable table({"workload", "sim cycles", "wall s", "cycles/s", "router-cycles/s",
+                   "BookSim2 (ref)", "Noxim (ref)", "x BookSim2", "target", "met"});
+  for (const Workload& w : workloads) {
+    Config config;
+    ParsedCommand parsed = parse_arguments({"run", "--config", w.config, "--quiet"});
+    config = parsed.config;
+    for (const auto& [key, value] : w.overrides) config.set(key, value, "bench");
+    const RunReport r = simulate_isolated(config);
+    const bool is_aapc = w.booksim == 0;
+    const double ratio = is_aapc ? 0 : r.router_cycles_per_second / w.booksim;
+    const bool met = r.ok && (is_aapc ? r.wall_seconds < 1.0 : ratio >= 2.0);
+    table.add({w.label, std::to_string(r.simulated_cycles), TextTable::fixed(r.wall_seconds, 2),
+               TextTable::fixed(r.cycles_per_second, 0),
+               TextTable::fixed(r.router_cycles_per_second, 0),
+               is_aapc ? "-" : TextTable::fixed(w.booksim, 0),
+               is_aapc ? "-" : TextTable::fixed(w.noxim, 0),
+               is_aapc ? "-" : TextTable::fixed(ratio, 1), is_aapc ? "< 1 s wall" : ">= 2x",
+               met ? "yes" : "NO"});
+  }
+  out << "Simulator speed (simulation only, one run at a time; references are BookSim2 and Noxim\n"
+         "router-cycles/s measured on the same workloads and machine kind, quoted from issue #2)\n";
+  table.print(out);
+  return 0;
+}
+
+}  // namespace ccsim::tb
