@@ -48,7 +48,7 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
   for (int i = 0; i < n; ++i) {
     const std::string node_name = topology.node_name(i);
     switches_.push_back(std::make_unique<WormholeSwitch>(
-        (node_name + "_switch").c_str(), params.sw, port_names, period_, status_));
+        (node_name + "_switch").c_str(), params.sw, port_names, period_, status_, &cycle_));
     switches_.back()->clk_i(clock_);
   }
   link_specs_ = topology.links();
@@ -57,7 +57,7 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
   for (int i = 0; i < n; ++i) {
     nodes_.push_back(std::make_unique<Node>(topology.node_name(i).c_str(), i, params, topology,
                                             *switches_[size_t(i)], barrier_.get(), period_,
-                                            status_));
+                                            status_, &cycle_));
     nodes_.back()->clk_i(clock_);
     local_links_.emplace_back(local_link_params(params.link), credit_capacity);
     switches_[size_t(i)]->core().connect(topology.local_port(), {&local_links_.back(), 0},
@@ -77,6 +77,9 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
                                           sc_core::SC_DO_NOTHING);
 
   SC_HAS_PROCESS(Machine);
+  SC_METHOD(on_falling_edge);
+  dont_initialize();
+  sensitive << clock_.negedge_event();
   SC_METHOD(on_monitor);
   dont_initialize();
   sensitive << clock_.posedge_event();
@@ -220,7 +223,8 @@ void Machine::register_trace_signals() {
   }
   for (size_t i = 0; i < links_.size(); ++i) {
     const net::LinkSpec& s = link_specs_[i];
-    const net::Link* link = &links_[i];
+    net::Link* link = &links_[i];
+    link->set_traced(true);
     const std::pair<int, int> ends[2] = {{s.node_a, s.port_a}, {s.node_b, s.port_b}};
     for (int e = 0; e < 2; ++e) {
       const std::string w =

@@ -84,6 +84,7 @@ class Machine : public sc_core::sc_module {
 
  private:
   void on_monitor();
+  void on_falling_edge() { ++cycle_; }
   void on_trace();
   void register_trace_signals();
   std::string diagnose_deadlock(net::Cycle now) const;
@@ -94,6 +95,9 @@ class Machine : public sc_core::sc_module {
   sc_core::sc_time period_;
   sc_core::sc_clock clock_;
   RunStatus status_;
+  // The number of the next rising edge, advanced on every falling edge: blocks read it
+  // instead of dividing the simulated time on every edge.
+  net::Cycle cycle_ = 0;
   // Links are stored contiguously (reserved once, never moved): the per-cycle path touches
   // every link of every switch, so locality matters.
   std::vector<net::Link> links_;  // network links, in topology.links() order

@@ -12,7 +12,8 @@ int popcount(uint32_t v) { return __builtin_popcount(v); }
 
 Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
            const net::Topology& topology, WormholeSwitch& local_switch,
-           BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status)
+           BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status,
+           const net::Cycle* cycle_counter)
     : sc_core::sc_module(name),
       id_(id),
       params_(params),
@@ -21,6 +22,7 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
       barrier_(barrier),
       period_(period),
       status_(status),
+      cycle_counter_(cycle_counter),
       memory_(params.memory.words, 0),
       ni_(params, std::string(sc_core::sc_module::name()) + ".ni", memory_),
       headers_taken_(size_t(params.sw.num_vcs), 0),
@@ -34,7 +36,7 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
 
 void Node::on_clock() {
   try {
-    ni_.tick(cycle_at(period_));
+    ni_.tick(cycle_counter_ ? *cycle_counter_ : cycle_at(period_));
   } catch (const std::exception& e) {
     status_.fail(e.what());
     sc_core::sc_stop();

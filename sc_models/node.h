@@ -27,7 +27,8 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
 
   Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
        const net::Topology& topology, WormholeSwitch& local_switch, BarrierNetwork* barrier,
-       const sc_core::sc_time& period, RunStatus& status);
+       const sc_core::sc_time& period, RunStatus& status,
+       const net::Cycle* cycle_counter = nullptr);
 
   void set_program(NodeProgram program) { program_ = std::move(program); }
   net::NodeInterface& interface() { return ni_; }
@@ -78,6 +79,7 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
   BarrierNetwork* barrier_;
   sc_core::sc_time period_;
   RunStatus& status_;
+  const net::Cycle* cycle_counter_;  // the machine's cycle count, if it keeps one
   std::vector<uint32_t> memory_;
   net::NodeInterface ni_;
   NodeProgram program_;

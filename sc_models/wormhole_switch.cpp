@@ -7,11 +7,13 @@ namespace ccsim::sc {
 
 WormholeSwitch::WormholeSwitch(sc_core::sc_module_name name, const net::SwitchParams& params,
                                std::vector<std::string> port_names,
-                               const sc_core::sc_time& period, RunStatus& status)
+                               const sc_core::sc_time& period, RunStatus& status,
+                               const net::Cycle* cycle_counter)
     : sc_core::sc_module(name),
       core_(params, std::string(sc_core::sc_module::name()), std::move(port_names)),
       period_(period),
-      status_(status) {
+      status_(status),
+      cycle_counter_(cycle_counter) {
   SC_HAS_PROCESS(WormholeSwitch);
   SC_METHOD(on_clock);
   sensitive << clk_i.pos();
@@ -20,7 +22,7 @@ WormholeSwitch::WormholeSwitch(sc_core::sc_module_name name, const net::SwitchPa
 
 void WormholeSwitch::on_clock() {
   try {
-    core_.tick(cycle_at(period_));
+    core_.tick(cycle_counter_ ? *cycle_counter_ : cycle_at(period_));
   } catch (const std::exception& e) {
     status_.fail(e.what());
     sc_core::sc_stop();

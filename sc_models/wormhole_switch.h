@@ -18,7 +18,7 @@ class WormholeSwitch : public sc_core::sc_module {
 
   WormholeSwitch(sc_core::sc_module_name name, const net::SwitchParams& params,
                  std::vector<std::string> port_names, const sc_core::sc_time& period,
-                 RunStatus& status);
+                 RunStatus& status, const net::Cycle* cycle_counter = nullptr);
 
   net::SwitchCore& core() { return core_; }
   const net::SwitchCore& core() const { return core_; }
@@ -30,6 +30,7 @@ class WormholeSwitch : public sc_core::sc_module {
   net::SwitchCore core_;
   sc_core::sc_time period_;
   RunStatus& status_;
+  const net::Cycle* cycle_counter_;  // the machine's cycle count, if it keeps one
   sc_core::sc_event status_event_;
   uint64_t seen_tails_ = 0;
   uint64_t seen_completions_ = 0;

@@ -51,12 +51,14 @@ class Link {
     (params_.half_duplex ? dir_[0] : d).next_free = next;
     last_send_[end] = now;
     ++d.words;
-    WireTrace& w = wire_[end];
-    w.valid = true;
-    w.data = flit.data;
-    w.kind = uint32_t(flit.kind);
-    w.vc = flit.vc;
-    w.cycle = now;
+    if (traced_) {
+      WireTrace& w = wire_[end];
+      w.valid = true;
+      w.data = flit.data;
+      w.kind = uint32_t(flit.kind);
+      w.vc = flit.vc;
+      w.cycle = now;
+    }
   }
   // A word that reached `end` by cycle `now`, if any.
   bool receive(int end, Cycle now, Flit& flit) {
@@ -96,6 +98,8 @@ class Link {
   const WireTrace& wire(int end) const { return wire_[end]; }
   // Drops a traced word that was sent in an earlier cycle (called by the tracer).
   void settle_trace(Cycle now);
+  // The wire state above is kept only while traced (it costs on every word otherwise).
+  void set_traced(bool traced) { traced_ = traced; }
 
  private:
   struct InFlight {
@@ -122,6 +126,7 @@ class Link {
   LinkParams params_;
   Cycle latency_;
   Listener listener_[2];
+  bool traced_ = false;
   Direction dir_[2];
   WireTrace wire_[2];
   // Half duplex: the end holding the wire, and the cycle for which that was last decided.

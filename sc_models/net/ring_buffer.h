@@ -21,9 +21,19 @@ class RingBuffer {
     while (physical < capacity_) physical <<= 1;
     if (physical > Inline) heap_.resize(physical);
     mask_ = physical - 1;
+    rebase();
   }
-  RingBuffer(const RingBuffer&) = default;
-  RingBuffer& operator=(const RingBuffer&) = default;
+  RingBuffer(const RingBuffer& other) { *this = other; }
+  RingBuffer& operator=(const RingBuffer& other) {
+    inline_ = other.inline_;
+    heap_ = other.heap_;
+    capacity_ = other.capacity_;
+    mask_ = other.mask_;
+    head_ = other.head_;
+    count_ = other.count_;
+    rebase();
+    return *this;
+  }
 
   bool empty() const { return count_ == 0; }
   bool full() const { return count_ == capacity_; }
@@ -57,12 +67,14 @@ class RingBuffer {
   void clear() { head_ = count_ = 0; }
 
  private:
-  T& slot(size_t i) { return heap_.empty() ? inline_[i] : heap_[i]; }
-  const T& slot(size_t i) const { return heap_.empty() ? inline_[i] : heap_[i]; }
+  T& slot(size_t i) { return data_[i]; }
+  const T& slot(size_t i) const { return data_[i]; }
+  void rebase() { data_ = heap_.empty() ? inline_.data() : heap_.data(); }
 
   std::array<T, Inline> inline_{};
   std::vector<T> heap_;
-  size_t capacity_;
+  T* data_ = nullptr;  // inline_ or heap_: set by rebase() whenever either may have moved
+  size_t capacity_ = 1;
   size_t mask_ = 0;
   size_t head_ = 0;
   size_t count_ = 0;

@@ -76,7 +76,10 @@ class SwitchCore {
   };
   InputState input_state(int port, int vc) const;
   int output_vc_owner(int port, int vc) const;  // input index (port * V + vc) or -1
+  // Credits taken in so far. The switch takes arrived credits lazily, when an output VC runs
+  // out; take_credits(now) takes every credit that has arrived by `now` (for inspection).
   int output_credits(int port, int vc) const;
+  void take_credits(Cycle now) { accept_credits(now); }
 
  private:
   struct InputUnit {
