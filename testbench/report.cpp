@@ -16,6 +16,10 @@ double RunReport::analytic_value(const std::string& name) const {
 }
 
 nlohmann::json to_json(const RunReport& r) {
+  nlohmann::json links = nlohmann::json::array();
+  for (const auto& l : r.links) {
+    links.push_back({{"name", l.name}, {"words", l.words}, {"utilization", l.utilization}});
+  }
   nlohmann::json analytic = nlohmann::json::array();
   for (const auto& a : r.analytic) {
     analytic.push_back({{"name", a.name}, {"value", a.value}, {"unit", a.unit},
@@ -45,6 +49,8 @@ nlohmann::json to_json(const RunReport& r) {
           {"link_utilization_mean", r.link_utilization_mean},
           {"link_utilization_max", r.link_utilization_max},
           {"words_moved", r.words_moved},
+          {"links", links},
+          {"phase_cycles", r.phase_cycles},
           {"offered_rate", r.offered_rate},
           {"accepted_rate", r.accepted_rate},
           {"avg_latency", r.avg_latency},
@@ -82,6 +88,10 @@ RunReport report_from_json(const nlohmann::json& j) {
   j.at("link_utilization_mean").get_to(r.link_utilization_mean);
   j.at("link_utilization_max").get_to(r.link_utilization_max);
   j.at("words_moved").get_to(r.words_moved);
+  for (const auto& l : j.at("links")) {
+    r.links.push_back({l.at("name"), l.at("words"), l.at("utilization")});
+  }
+  j.at("phase_cycles").get_to(r.phase_cycles);
   j.at("offered_rate").get_to(r.offered_rate);
   j.at("accepted_rate").get_to(r.accepted_rate);
   j.at("avg_latency").get_to(r.avg_latency);

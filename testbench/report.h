@@ -21,6 +21,12 @@ struct AnalyticValue {
   std::string source;
 };
 
+struct LinkFigure {
+  std::string name;  // "n0_0.xp->n1_0.xm"
+  uint64_t words = 0;
+  double utilization = 0;  // busy cycles / run cycles
+};
+
 struct RunReport {
   // What ran.
   std::string algorithm;
@@ -48,6 +54,8 @@ struct RunReport {
   uint64_t phase_cycles_max = 0;
   double link_utilization_mean = 0;
   double link_utilization_max = 0;
+  std::vector<LinkFigure> links;          // every direction of every network link
+  std::vector<uint64_t> phase_cycles;     // duration of each phase at node 0
   uint64_t words_moved = 0;
   // Synthetic traffic.
   double offered_rate = 0;      // words/node/cycle

@@ -12,6 +12,7 @@
 #include "algorithm.h"
 #include "machine.h"
 #include "machine_config.h"
+#include "machine_run.h"
 #include "net/errors.h"
 #include "net/topology/topology.h"
 #include "traffic_run.h"
@@ -27,30 +28,6 @@ double torus_peak_mbytes(const net::MachineParams& m, const net::Topology& t) {
   if (!grid || !grid->wraps() || grid->nx() != grid->ny()) return 0;
   const double duplex = m.link.half_duplex ? 0.5 : 1.0;
   return duplex * 32.0 * grid->nx() * m.clock_mhz * 1e6 / m.link.cycles_per_word / 1e6;
-}
-
-void fill_machine_figures(RunReport& r, sc::Machine& machine, const sc::RunResult& result) {
-  r.ok = result.ok;
-  r.deadlock = result.deadlock;
-  r.error = result.message;
-  r.cycles = result.cycles;
-  r.wall_seconds = result.wall_seconds;
-  r.simulated_cycles = result.simulated_cycles;
-  if (result.wall_seconds > 0) {
-    r.cycles_per_second = double(result.simulated_cycles) / result.wall_seconds;
-    r.router_cycles_per_second = r.cycles_per_second * machine.node_count();
-  }
-  r.words_moved = machine.words_moved();
-  const auto links = machine.link_stats();
-  const uint64_t span = std::max<uint64_t>(1, result.cycles ? result.cycles
-                                                             : result.simulated_cycles);
-  double sum = 0;
-  for (const auto& l : links) {
-    const double u = double(l.busy_cycles) / double(span);
-    sum += u;
-    r.link_utilization_max = std::max(r.link_utilization_max, u);
-  }
-  if (!links.empty()) r.link_utilization_mean = sum / double(links.size());
 }
 
 // The algorithm the configuration names, checked against the machine (ConfigError).
@@ -74,7 +51,6 @@ RunReport simulate_algorithm(const Config& config, const net::MachineParams& mac
                              const net::Topology& topology) {
   const sw::AlgorithmParams algo_params = algorithm_params(config);
   const SimParams sim = sim_params(config);
-  const OutputParams output = output_params(config);
   std::unique_ptr<sw::Algorithm> algorithm = checked_algorithm(config, machine_params, topology);
 
   RunReport r;
@@ -95,14 +71,8 @@ RunReport simulate_algorithm(const Config& config, const net::MachineParams& mac
     algorithm->init_memory(i, machine.node(i).memory());
   }
   machine.set_program([&algorithm](sw::NodeApi& api) { algorithm->run(api); });
-  machine.enable_trace({output.trace, output.trace_start, output.trace_end});
-  sc::RunLimits limits;
-  limits.watchdog_cycles = sim.watchdog_cycles;
-  limits.max_cycles = sim.max_cycles;
-  limits.progress = output.progress;
-  limits.expected_cycles = net::Cycle(r.analytic_value("eq3_cycles"));
-  const sc::RunResult result = machine.run(limits);
-  fill_machine_figures(r, machine, result);
+  const sc::RunResult result =
+      run_machine(machine, config, net::Cycle(r.analytic_value("eq3_cycles")), r);
 
   if (result.ok) {
     r.data_checked = true;
@@ -130,6 +100,7 @@ RunReport simulate_algorithm(const Config& config, const net::MachineParams& mac
     r.phase_cycles_min = ~uint64_t(0);
     for (size_t i = 1; i < marks.size(); ++i) {
       const uint64_t d = marks[i].cycle - marks[i - 1].cycle;
+      r.phase_cycles.push_back(d);
       r.phase_cycles_min = std::min(r.phase_cycles_min, d);
       r.phase_cycles_max = std::max(r.phase_cycles_max, d);
     }

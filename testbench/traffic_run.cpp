@@ -16,6 +16,7 @@
 
 #include "machine.h"
 #include "machine_config.h"
+#include "machine_run.h"
 #include "net/errors.h"
 #include "routing/grid_routing.h"
 #include "traffic/rng.h"
@@ -227,8 +228,6 @@ RunReport simulate_traffic(const Config& config, const net::MachineParams& machi
   const auto* grid = dynamic_cast<const net::Grid2D*>(&topology);
   if (!grid) throw ConfigError("topology.kind", "synthetic traffic needs mesh2d or torus2d");
   const TrafficParams params = traffic_params(config, topology.node_count());
-  const SimParams sim = sim_params(config);
-  const OutputParams output = output_params(config);
   TrafficExperiment experiment(params, machine_params, *grid);
 
   RunReport r;
@@ -241,32 +240,8 @@ RunReport simulate_traffic(const Config& config, const net::MachineParams& machi
 
   sc::Machine machine("ccsim", machine_params, topology);
   experiment.attach(machine);
-  machine.enable_trace({output.trace, output.trace_start, output.trace_end});
-  sc::RunLimits limits;
-  limits.watchdog_cycles = sim.watchdog_cycles;
-  limits.max_cycles = sim.max_cycles;
-  limits.progress = output.progress;
-  limits.expected_cycles = params.warmup_cycles + params.measure_cycles;
-  const sc::RunResult result = machine.run(limits);
-  r.ok = result.ok;
-  r.deadlock = result.deadlock;
-  r.error = result.message;
-  r.cycles = result.cycles;
-  r.simulated_cycles = result.simulated_cycles;
-  r.wall_seconds = result.wall_seconds;
-  if (r.wall_seconds > 0) {
-    r.cycles_per_second = double(r.simulated_cycles) / r.wall_seconds;
-    r.router_cycles_per_second = r.cycles_per_second * topology.node_count();
-  }
-  r.words_moved = machine.words_moved();
-  double sum = 0;
-  const auto links = machine.link_stats();
-  for (const auto& l : links) {
-    const double u = double(l.busy_cycles) / double(std::max<uint64_t>(1, r.simulated_cycles));
-    sum += u;
-    r.link_utilization_max = std::max(r.link_utilization_max, u);
-  }
-  if (!links.empty()) r.link_utilization_mean = sum / double(links.size());
+  const sc::RunResult result =
+      run_machine(machine, config, params.warmup_cycles + params.measure_cycles, r);
   if (result.ok) {
     experiment.fill(r, result.cycles);
   } else {

@@ -50,6 +50,7 @@ int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
     item.job = job;
     streams_[size_t(vc)].push_back(item);
     ++stream_items_;
+    assign_pending_ = true;
     dma_outstanding_ += words;
   }
   return job;
@@ -76,22 +77,29 @@ bool NodeInterface::word_ready(int vc) const {
   return e >= 0 && !engines_[size_t(e)].buffer.empty();
 }
 
-void NodeInterface::inject(Cycle now) {
-  // Give engines to DMA jobs that reached the front of their stream.
+void NodeInterface::assign_engines() {
+  assign_pending_ = false;
   for (int v = 0; v < vcs_; ++v) {
     auto& stream = streams_[size_t(v)];
     if (stream.empty() || !stream.front().is_dma) continue;
     DmaJob& job = jobs_[size_t(stream.front().job)];
     if (job.engine >= 0) continue;
-    for (int e = 0; e < int(engines_.size()); ++e) {
+    for (int e = 0; e < int(engines_.size()) && job.engine < 0; ++e) {
       if (engines_[size_t(e)].job >= 0) continue;
       engines_[size_t(e)].job = stream.front().job;
       engines_[size_t(e)].fetched = engines_[size_t(e)].sent = 0;
       job.engine = e;
       ++busy_engines_;
-      break;
     }
+    if (job.engine < 0) assign_pending_ = true;  // every engine busy: try again next cycle
   }
+}
+
+void NodeInterface::inject(Cycle now) {
+  // Engines go to DMA jobs that reached the front of their stream (they prefetch even while
+  // the link is busy).
+  if (assign_pending_) assign_engines();
+  if (!local_.link->slot_free(local_.end, now)) return;
   uint64_t ready = 0;
   for (int v = 0; v < vcs_; ++v) {
     if (word_ready(v)) ready |= uint64_t(1) << v;
@@ -105,6 +113,7 @@ void NodeInterface::inject(Cycle now) {
     flit = item.word;
     stream.pop_front();
     --stream_items_;
+    assign_pending_ = true;  // a DMA job may now be at the front
   } else {
     DmaJob& job = jobs_[size_t(item.job)];
     DmaEngine& engine = engines_[size_t(job.engine)];
@@ -129,6 +138,7 @@ void NodeInterface::finish_job(DmaEngine& engine) {
   jobs_[size_t(engine.job)].done = true;
   engine.job = -1;
   --busy_engines_;
+  assign_pending_ = true;  // a freed engine, and perhaps a new front job
   ++activity_;
 }
 

@@ -109,6 +109,7 @@ class NodeInterface {
   };
 
   bool word_ready(int vc) const;
+  void assign_engines();
   void inject(Cycle now);
   void grant_memory(Cycle now);
   void eject(Cycle now, uint64_t granted);
@@ -142,6 +143,7 @@ class NodeInterface {
   uint32_t credits_pending_ = 0;  // likewise for credits
   size_t stream_items_ = 0;  // over all VCs: injection has nothing to do while 0
   int busy_engines_ = 0;
+  bool assign_pending_ = false;  // a DMA job may be waiting at a stream front for an engine
   int eject_words_ = 0;      // words in the ejection queues
 };
 

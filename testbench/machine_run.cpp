@@ -1,0 +1,47 @@
+// Running a machine and collecting the figures common to every run.
+#include "machine_run.h"
+
+#include <algorithm>
+
+#include "machine_config.h"
+
+namespace ccsim::tb {
+
+sc::RunResult run_machine(sc::Machine& machine, const Config& config,
+                          net::Cycle expected_cycles, RunReport& r) {
+  const SimParams sim = sim_params(config);
+  const OutputParams output = output_params(config);
+  machine.enable_trace({output.trace, output.trace_start, output.trace_end});
+  sc::RunLimits limits;
+  limits.watchdog_cycles = sim.watchdog_cycles;
+  limits.max_cycles = sim.max_cycles;
+  limits.progress = output.progress;
+  limits.expected_cycles = expected_cycles;
+  const sc::RunResult result = machine.run(limits);
+
+  r.ok = result.ok;
+  r.deadlock = result.deadlock;
+  r.error = result.message;
+  r.cycles = result.cycles;
+  r.wall_seconds = result.wall_seconds;
+  r.simulated_cycles = result.simulated_cycles;
+  if (result.wall_seconds > 0) {
+    r.cycles_per_second = double(result.simulated_cycles) / result.wall_seconds;
+    r.router_cycles_per_second = r.cycles_per_second * machine.node_count();
+  }
+  r.words_moved = machine.words_moved();
+  // Utilization over the run's own span (to the last node program's return, or to the end).
+  const uint64_t span = std::max<uint64_t>(1, result.cycles ? result.cycles
+                                                             : result.simulated_cycles);
+  double sum = 0;
+  for (const auto& l : machine.link_stats()) {
+    const double u = double(l.busy_cycles) / double(span);
+    sum += u;
+    r.link_utilization_max = std::max(r.link_utilization_max, u);
+    r.links.push_back({l.name, l.words, u});
+  }
+  if (!r.links.empty()) r.link_utilization_mean = sum / double(r.links.size());
+  return result;
+}
+
+}  // namespace ccsim::tb
