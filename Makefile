@@ -25,7 +25,7 @@ test-slow: build
 	@ctest --test-dir $(BUILD) -L slow --output-on-failure -j $(JOBS)
 
 bench: build
-	@$(BUILD)/testbench/ccsim-bench
+	@$(BUILD)/testbench/ccsim bench
 
 format:
 	@clang-format -i $$(git ls-files '*.h' '*.cpp')

@@ -3,8 +3,8 @@
 
 namespace ccsim::sc {
 
-BarrierNetwork::BarrierNetwork(sc_core::sc_module_name name, int nodes,
-                               net::Cycle latency_cycles, const sc_core::sc_time& period)
+BarrierNetwork::BarrierNetwork(sc_core::sc_module_name name, int nodes, net::Cycle latency_cycles,
+                               const sc_core::sc_time& period)
     : sc_core::sc_module(name), nodes_(nodes), latency_(latency_cycles), period_(period) {
   SC_HAS_PROCESS(BarrierNetwork);
   SC_METHOD(on_release);

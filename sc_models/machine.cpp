@@ -12,8 +12,7 @@ namespace ccsim::sc {
 
 namespace {
 double wall_now() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-      .count();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 // Local link between a node's interface and its switch: one word per cycles_per_word like
 // the network links (004: memory streams run at link rate), one cycle of latency.
@@ -47,8 +46,8 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
 
   for (int i = 0; i < n; ++i) {
     const std::string node_name = topology.node_name(i);
-    switches_.push_back(std::make_unique<WormholeSwitch>(
-        (node_name + "_switch").c_str(), params.sw, port_names, period_, status_, &cycle_));
+    switches_.push_back(std::make_unique<WormholeSwitch>((node_name + "_switch").c_str(), params.sw,
+                                                         port_names, period_, status_, &cycle_));
     switches_.back()->clk_i(clock_);
   }
   link_specs_ = topology.links();
@@ -56,8 +55,8 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
   local_links_.reserve(size_t(n));
   for (int i = 0; i < n; ++i) {
     nodes_.push_back(std::make_unique<Node>(topology.node_name(i).c_str(), i, params, topology,
-                                            *switches_[size_t(i)], barrier_.get(), period_,
-                                            status_, &cycle_));
+                                            *switches_[size_t(i)], barrier_.get(), period_, status_,
+                                            &cycle_));
     nodes_.back()->clk_i(clock_);
     local_links_.emplace_back(local_link_params(params.link), credit_capacity);
     switches_[size_t(i)]->core().connect(topology.local_port(), {&local_links_.back(), 0},
@@ -205,20 +204,17 @@ void Machine::register_trace_signals() {
     const std::string sw = node + ".switch.";
     for (int p = 0; p < core.ports(); ++p) {
       for (int v = 0; v < vcs; ++v) {
-        const std::string q =
-            sw + "in_" + topology_.port_name(p) + "_vc" + std::to_string(v) + ".";
+        const std::string q = sw + "in_" + topology_.port_name(p) + "_vc" + std::to_string(v) + ".";
         vcd_->add(q + "count", 8, [&core, p, v] { return core.input_state(p, v).occupancy; });
         vcd_->add(q + "bound", 1, [&core, p, v] { return core.input_state(p, v).bound; });
         vcd_->add(q + "out_port", 4, [&core, p, v] { return core.input_state(p, v).out_port; });
       }
     }
-    vcd_->add(sw + "sync_sticky_bits", core.ports(),
-              [&core] { return core.sync_gate().bits(); });
+    vcd_->add(sw + "sync_sticky_bits", core.ports(), [&core] { return core.sync_gate().bits(); });
     vcd_->add(sw + "sync_and", 1, [&core] { return core.sync_gate().all_set() ? 1 : 0; });
     vcd_->add(sw + "queues_complete", 32, [&core] { return core.queues_complete_count(); });
     const net::NodeInterface& ni = nodes_[i]->interface();
-    vcd_->add(node + ".ni.dma_words_outstanding", 32,
-              [&ni] { return ni.dma_words_outstanding(); });
+    vcd_->add(node + ".ni.dma_words_outstanding", 32, [&ni] { return ni.dma_words_outstanding(); });
     vcd_->add(node + ".ni.messages_received", 32, [&ni] { return ni.messages_completed(); });
   }
   for (size_t i = 0; i < links_.size(); ++i) {
@@ -227,8 +223,8 @@ void Machine::register_trace_signals() {
     link->set_traced(true);
     const std::pair<int, int> ends[2] = {{s.node_a, s.port_a}, {s.node_b, s.port_b}};
     for (int e = 0; e < 2; ++e) {
-      const std::string w =
-          top + topology_.node_name(ends[e].first) + ".out_" + topology_.port_name(ends[e].second) + ".";
+      const std::string w = top + topology_.node_name(ends[e].first) + ".out_" +
+                            topology_.port_name(ends[e].second) + ".";
       vcd_->add(w + "valid", 1, [link, e] { return link->wire(e).valid ? 1 : 0; });
       vcd_->add(w + "data", 32, [link, e] { return link->wire(e).data; });
       vcd_->add(w + "kind", 2, [link, e] { return link->wire(e).kind; });

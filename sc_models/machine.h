@@ -47,7 +47,7 @@ struct LinkStats {
 struct RunResult {
   bool ok = false;
   bool deadlock = false;
-  std::string message;   // failure or deadlock diagnosis
+  std::string message;    // failure or deadlock diagnosis
   net::Cycle cycles = 0;  // cycle at which the last node program returned
   double wall_seconds = 0;
   net::Cycle simulated_cycles = 0;  // cycles the kernel advanced (>= cycles)

@@ -11,9 +11,8 @@ int popcount(uint32_t v) { return __builtin_popcount(v); }
 }  // namespace
 
 Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
-           const net::Topology& topology, WormholeSwitch& local_switch,
-           BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status,
-           const net::Cycle* cycle_counter)
+           const net::Topology& topology, WormholeSwitch& local_switch, BarrierNetwork* barrier,
+           const sc_core::sc_time& period, RunStatus& status, const net::Cycle* cycle_counter)
     : sc_core::sc_module(name),
       id_(id),
       params_(params),
@@ -84,9 +83,9 @@ void Node::compute(sw::Cycle cycles) {
 
 void Node::check_vc(int vc, const char* call) const {
   if (vc < 0 || vc >= params_.sw.num_vcs) {
-    throw SimulationError(std::string(call) + ": vc " + std::to_string(vc) +
-                          " does not exist (switch.num_vcs = " +
-                          std::to_string(params_.sw.num_vcs) + ")");
+    throw SimulationError(
+        std::string(call) + ": vc " + std::to_string(vc) +
+        " does not exist (switch.num_vcs = " + std::to_string(params_.sw.num_vcs) + ")");
   }
 }
 
@@ -154,9 +153,8 @@ sw::MessageRecord to_record(const net::ReceivedMessage& m) {
 sw::MessageRecord Node::receive_header(int vc) {
   check_vc(vc, "receive_header");
   const size_t index = headers_taken_[size_t(vc)];
-  wait_until(
-      [&] { return ni_.messages(vc).size() > index && message_at(vc, index).has_header; },
-      ni_event_, "a message header");
+  wait_until([&] { return ni_.messages(vc).size() > index && message_at(vc, index).has_header; },
+             ni_event_, "a message header");
   ++headers_taken_[size_t(vc)];
   compute(sw::Cycle(params_.node.queue_op_cycles) * net::kInfoWords);
   return to_record(message_at(vc, index));
@@ -175,8 +173,7 @@ sw::MessageRecord Node::receive_trailer(int vc) {
 }
 
 void Node::wait_messages(uint64_t count) {
-  wait_until([&] { return ni_.messages_completed() >= count; }, ni_event_,
-             "messages to arrive");
+  wait_until([&] { return ni_.messages_completed() >= count; }, ni_event_, "messages to arrive");
 }
 
 void Node::set_stop_not_in_message(uint32_t port_mask) {

@@ -6,9 +6,8 @@
 namespace ccsim::sc {
 
 WormholeSwitch::WormholeSwitch(sc_core::sc_module_name name, const net::SwitchParams& params,
-                               std::vector<std::string> port_names,
-                               const sc_core::sc_time& period, RunStatus& status,
-                               const net::Cycle* cycle_counter)
+                               std::vector<std::string> port_names, const sc_core::sc_time& period,
+                               RunStatus& status, const net::Cycle* cycle_counter)
     : sc_core::sc_module(name),
       core_(params, std::string(sc_core::sc_module::name()), std::move(port_names)),
       period_(period),
@@ -28,8 +27,7 @@ void WormholeSwitch::on_clock() {
     sc_core::sc_stop();
     return;
   }
-  if (core_.tails_passed() != seen_tails_ ||
-      core_.queues_complete_count() != seen_completions_) {
+  if (core_.tails_passed() != seen_tails_ || core_.queues_complete_count() != seen_completions_) {
     seen_tails_ = core_.tails_passed();
     seen_completions_ = core_.queues_complete_count();
     status_event_.notify(sc_core::SC_ZERO_TIME);

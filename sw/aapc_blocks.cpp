@@ -39,9 +39,8 @@ std::string AapcBlocks::check(int node, const std::vector<uint32_t>& memory) con
       const uint32_t expected = word(s, node, i);
       if (memory[address] != expected) {
         std::ostringstream os;
-        os << "node " << node << ": word " << i << " of the block from node " << s
-           << " (address " << address << ") is 0x" << std::hex << memory[address]
-           << ", expected 0x" << expected;
+        os << "node " << node << ": word " << i << " of the block from node " << s << " (address "
+           << address << ") is 0x" << std::hex << memory[address] << ", expected 0x" << expected;
         return os.str();
       }
     }

@@ -18,8 +18,7 @@ std::unique_ptr<Algorithm> make_algorithm(const AlgorithmParams& params,
   if (it == registry.end()) {
     std::string known;
     for (const auto& [name, entry] : registry) known += (known.empty() ? "" : ", ") + name;
-    throw ConfigError("algorithm.name",
-                      "unknown algorithm '" + params.name + "'; known: " + known);
+    throw ConfigError("algorithm.name", "unknown algorithm '" + params.name + "'; known: " + known);
   }
   return it->second.factory(params, topology, machine);
 }

@@ -22,12 +22,12 @@ namespace ccsim::sw {
 // Parameters of the [algorithm] section (and the run's seed).
 struct AlgorithmParams {
   std::string name = "aapc.phased";
-  uint32_t block_bytes = 4096;          // algorithm.block_bytes: bytes per (source, destination)
-  std::string sync = "hardware";        // algorithm.sync: hardware | software | barrier | none
-  std::string send_order = "random";    // algorithm.send_order: random | phased (aapc.msgpass)
-  bool bidirectional = true;            // algorithm.bidirectional: false = half-duplex schedule
-  int mp_vc = 0;  // algorithm.mp_vc: first VC of message passing (torus: mp_vc, mp_vc + 1)
-  uint64_t seed = 1;                    // sim.seed
+  uint32_t block_bytes = 4096;        // algorithm.block_bytes: bytes per (source, destination)
+  std::string sync = "hardware";      // algorithm.sync: hardware | software | barrier | none
+  std::string send_order = "random";  // algorithm.send_order: random | phased (aapc.msgpass)
+  bool bidirectional = true;          // algorithm.bidirectional: false = half-duplex schedule
+  int mp_vc = 0;      // algorithm.mp_vc: first VC of message passing (torus: mp_vc, mp_vc + 1)
+  uint64_t seed = 1;  // sim.seed
 };
 
 // One timed event a node program reports (phase boundaries), for per-phase statistics.
@@ -39,10 +39,10 @@ struct PhaseMark {
 
 // Figures an algorithm prints beside the measurement, labelled analytic.
 struct AnalyticFigure {
-  std::string name;   // e.g. "eq3_cycles"
+  std::string name;  // e.g. "eq3_cycles"
   double value = 0;
-  std::string unit;   // e.g. "cycles", "MB/s"
-  std::string source; // e.g. "004 Eq. 3 with Ts = node.msg_overhead_cycles"
+  std::string unit;    // e.g. "cycles", "MB/s"
+  std::string source;  // e.g. "004 Eq. 3 with Ts = node.msg_overhead_cycles"
 };
 
 class Algorithm {
@@ -93,6 +93,6 @@ struct AlgorithmRegistrar {
 
 }  // namespace ccsim::sw
 
-#define CCSIM_REGISTER_ALGORITHM(name, description, factory)            \
-  static ::ccsim::sw::AlgorithmRegistrar ccsim_algorithm_registrar_##factory( \
-      name, description, factory)
+#define CCSIM_REGISTER_ALGORITHM(name, description, factory)                                    \
+  static ::ccsim::sw::AlgorithmRegistrar ccsim_algorithm_registrar_##factory(name, description, \
+                                                                             factory)

@@ -42,7 +42,8 @@ int list_command(const ParsedCommand& cmd) {
               << entry.second.description << "\n";
   }
   const std::string traffic = "traffic";
-  std::cout << "  " << traffic << std::string(width > traffic.size() ? width - traffic.size() + 2 : 2, ' ')
+  std::cout << "  " << traffic
+            << std::string(width > traffic.size() ? width - traffic.size() + 2 : 2, ' ')
             << "synthetic traffic (traffic.pattern below, traffic.injection_rate, ...)\n";
   std::cout << "traffic patterns:\n";
   for (const std::string& name : sw::traffic_pattern_names()) std::cout << "  " << name << "\n";

@@ -66,7 +66,8 @@ std::vector<KeySpec> make_key_table() {
        "release after the last arrival; 0 = barrier.cycles_per_hop x diameter"},
       {"barrier.cycles_per_hop", kInt, "4", "cycles", "per hop of the diameter, when latency is 0"},
       // [algorithm]
-      {"algorithm.name", kString, "aapc.phased", "", "collective algorithm, or traffic for synthetic traffic (see `ccsim list`)"},
+      {"algorithm.name", kString, "aapc.phased", "",
+       "collective algorithm, or traffic for synthetic traffic (see `ccsim list`)"},
       {"algorithm.block_bytes", kInt, "4096", "bytes",
        "bytes per (source, destination) pair; a multiple of 4"},
       {"algorithm.sync", kString, "hardware", "",

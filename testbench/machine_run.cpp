@@ -7,8 +7,8 @@
 
 namespace ccsim::tb {
 
-sc::RunResult run_machine(sc::Machine& machine, const Config& config,
-                          net::Cycle expected_cycles, RunReport& r) {
+sc::RunResult run_machine(sc::Machine& machine, const Config& config, net::Cycle expected_cycles,
+                          RunReport& r) {
   const SimParams sim = sim_params(config);
   const OutputParams output = output_params(config);
   machine.enable_trace({output.trace, output.trace_start, output.trace_end});
@@ -31,8 +31,8 @@ sc::RunResult run_machine(sc::Machine& machine, const Config& config,
   }
   r.words_moved = machine.words_moved();
   // Utilization over the run's own span (to the last node program's return, or to the end).
-  const uint64_t span = std::max<uint64_t>(1, result.cycles ? result.cycles
-                                                             : result.simulated_cycles);
+  const uint64_t span =
+      std::max<uint64_t>(1, result.cycles ? result.cycles : result.simulated_cycles);
   double sum = 0;
   for (const auto& l : machine.link_stats()) {
     const double u = double(l.busy_cycles) / double(span);

@@ -9,7 +9,7 @@
 namespace ccsim::tb {
 
 // Traces if output.trace is set; `expected_cycles` (0 = unknown) feeds the progress ETA.
-sc::RunResult run_machine(sc::Machine& machine, const Config& config,
-                          net::Cycle expected_cycles, RunReport& report);
+sc::RunResult run_machine(sc::Machine& machine, const Config& config, net::Cycle expected_cycles,
+                          RunReport& report);
 
 }  // namespace ccsim::tb

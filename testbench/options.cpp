@@ -179,7 +179,8 @@ ParsedCommand parse(po::command_line_parser& parser) {
       } catch (const std::exception&) {
         cmd.jobs = -1;
       }
-      if (cmd.jobs < 1) throw ConfigError("--jobs", "expected a positive number, got '" + value + "'");
+      if (cmd.jobs < 1)
+        throw ConfigError("--jobs", "expected a positive number, got '" + value + "'");
     } else {
       settings.push_back({name, value});
     }

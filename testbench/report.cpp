@@ -22,8 +22,8 @@ nlohmann::json to_json(const RunReport& r) {
   }
   nlohmann::json analytic = nlohmann::json::array();
   for (const auto& a : r.analytic) {
-    analytic.push_back({{"name", a.name}, {"value", a.value}, {"unit", a.unit},
-                        {"source", a.source}});
+    analytic.push_back(
+        {{"name", a.name}, {"value", a.value}, {"unit", a.unit}, {"source", a.source}});
   }
   return {{"algorithm", r.algorithm},
           {"sync", r.sync},
@@ -117,8 +117,8 @@ void print_report(const RunReport& r, std::ostream& out) {
   if (r.payload_bytes) {
     os << "cycles:            " << r.cycles << "\n";
     os << std::setprecision(1);
-    os << "aggregate:         " << r.mbytes_per_s << " MB/s (" << r.payload_bytes
-       << " bytes at " << r.clock_mhz << " MHz)\n";
+    os << "aggregate:         " << r.mbytes_per_s << " MB/s (" << r.payload_bytes << " bytes at "
+       << r.clock_mhz << " MHz)\n";
     if (r.peak_mbytes_per_s > 0) {
       os << "share of peak:     " << r.percent_of_peak << " % of " << r.peak_mbytes_per_s
          << " MB/s (analytic, 004 Eq. 1)\n";
@@ -126,23 +126,26 @@ void print_report(const RunReport& r, std::ostream& out) {
   }
   if (r.phases) {
     os << std::setprecision(1) << "phases:            " << r.phases << ", " << r.phase_cycles_mean
-       << " cycles each on average (min " << r.phase_cycles_min << ", max "
-       << r.phase_cycles_max << ")\n";
+       << " cycles each on average (min " << r.phase_cycles_min << ", max " << r.phase_cycles_max
+       << ")\n";
   }
   if (r.packets_measured) {
     os << std::setprecision(4) << "offered:           " << r.offered_rate
-       << " words/node/cycle\naccepted:          " << r.accepted_rate
-       << " words/node/cycle\n" << std::setprecision(2) << "average latency:   " << r.avg_latency
-       << " cycles over " << r.packets_measured << " packets\n";
+       << " words/node/cycle\naccepted:          " << r.accepted_rate << " words/node/cycle\n"
+       << std::setprecision(2) << "average latency:   " << r.avg_latency << " cycles over "
+       << r.packets_measured << " packets\n";
   }
   os << std::setprecision(1) << "link utilization:  " << 100 * r.link_utilization_mean
      << " % mean, " << 100 * r.link_utilization_max << " % max\n";
   for (const auto& a : r.analytic) {
-    os << std::setprecision(1) << "analytic " << a.name << ": " << a.value << " " << a.unit
-       << "  [" << a.source << "]\n";
+    os << std::setprecision(1) << "analytic " << a.name << ": " << a.value << " " << a.unit << "  ["
+       << a.source << "]\n";
   }
   os << "data check:        "
-     << (!r.data_checked ? "not run" : r.data_ok ? "every node correct" : "MISMATCH") << "\n";
+     << (!r.data_checked ? "not run"
+         : r.data_ok     ? "every node correct"
+                         : "MISMATCH")
+     << "\n";
   os << std::setprecision(2) << "simulator:         " << r.simulated_cycles << " cycles in "
      << r.wall_seconds << " s wall (" << std::setprecision(0) << r.cycles_per_second
      << " cycles/s, " << r.router_cycles_per_second << " router-cycles/s)\n";
@@ -159,14 +162,14 @@ std::string csv_header() {
 
 std::string csv_row(const RunReport& r) {
   std::ostringstream os;
-  os << r.algorithm << ',' << r.sync << ',' << r.topology << ',' << r.nodes << ','
-     << r.block_bytes << ',' << r.seed << ',' << (r.ok ? 1 : 0) << ',' << (r.data_ok ? 1 : 0)
-     << ',' << r.cycles << ',' << r.payload_bytes << ',' << r.mbytes_per_s << ','
-     << r.peak_mbytes_per_s << ',' << r.percent_of_peak << ',' << r.analytic_value("eq3") << ','
-     << r.analytic_value("eq3_cycles") << ',' << r.phases << ',' << r.phase_cycles_mean << ','
-     << r.link_utilization_mean << ',' << r.offered_rate << ',' << r.accepted_rate << ','
-     << r.avg_latency << ',' << r.packets_measured << ',' << r.wall_seconds << ','
-     << r.cycles_per_second << ',' << r.router_cycles_per_second;
+  os << r.algorithm << ',' << r.sync << ',' << r.topology << ',' << r.nodes << ',' << r.block_bytes
+     << ',' << r.seed << ',' << (r.ok ? 1 : 0) << ',' << (r.data_ok ? 1 : 0) << ',' << r.cycles
+     << ',' << r.payload_bytes << ',' << r.mbytes_per_s << ',' << r.peak_mbytes_per_s << ','
+     << r.percent_of_peak << ',' << r.analytic_value("eq3") << ',' << r.analytic_value("eq3_cycles")
+     << ',' << r.phases << ',' << r.phase_cycles_mean << ',' << r.link_utilization_mean << ','
+     << r.offered_rate << ',' << r.accepted_rate << ',' << r.avg_latency << ','
+     << r.packets_measured << ',' << r.wall_seconds << ',' << r.cycles_per_second << ','
+     << r.router_cycles_per_second;
   return os.str();
 }
 

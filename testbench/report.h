@@ -6,11 +6,10 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace ccsim::tb {
 
@@ -37,15 +36,15 @@ struct RunReport {
   uint64_t seed = 0;
   double clock_mhz = 0;
   // Outcome.
-  bool ok = false;        // no deadlock or failure, and every node's data checked correct
+  bool ok = false;  // no deadlock or failure, and every node's data checked correct
   bool deadlock = false;
-  std::string error;      // failure, deadlock diagnosis, or first data difference
+  std::string error;  // failure, deadlock diagnosis, or first data difference
   bool data_checked = false;
   bool data_ok = false;
   // Measured.
   uint64_t cycles = 0;
   uint64_t payload_bytes = 0;
-  double mbytes_per_s = 0;     // payload / (cycles / clock)
+  double mbytes_per_s = 0;       // payload / (cycles / clock)
   double peak_mbytes_per_s = 0;  // 004 Eq. 1 for this torus, 0 when not applicable
   double percent_of_peak = 0;
   uint64_t phases = 0;
@@ -54,13 +53,13 @@ struct RunReport {
   uint64_t phase_cycles_max = 0;
   double link_utilization_mean = 0;
   double link_utilization_max = 0;
-  std::vector<LinkFigure> links;          // every direction of every network link
-  std::vector<uint64_t> phase_cycles;     // duration of each phase at node 0
+  std::vector<LinkFigure> links;       // every direction of every network link
+  std::vector<uint64_t> phase_cycles;  // duration of each phase at node 0
   uint64_t words_moved = 0;
   // Synthetic traffic.
-  double offered_rate = 0;      // words/node/cycle
-  double accepted_rate = 0;     // words/node/cycle delivered in the measurement window
-  double avg_latency = 0;       // cycles, generation to tail delivery
+  double offered_rate = 0;   // words/node/cycle
+  double accepted_rate = 0;  // words/node/cycle delivered in the measurement window
+  double avg_latency = 0;    // cycles, generation to tail delivery
   uint64_t packets_measured = 0;
   // Analytic, labelled.
   std::vector<AnalyticValue> analytic;

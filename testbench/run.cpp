@@ -38,11 +38,11 @@ std::unique_ptr<sw::Algorithm> checked_algorithm(const Config& config,
   std::unique_ptr<sw::Algorithm> algorithm =
       sw::make_algorithm(algo_params, topology, machine_params);
   if (algorithm->memory_words_needed() > machine_params.memory.words) {
-    throw ConfigError("memory.words",
-                      std::to_string(machine_params.memory.words) + " words is too small: " +
-                          algo_params.name + " with algorithm.block_bytes = " +
-                          std::to_string(algo_params.block_bytes) + " needs " +
-                          std::to_string(algorithm->memory_words_needed()) + " words per node");
+    throw ConfigError(
+        "memory.words",
+        std::to_string(machine_params.memory.words) + " words is too small: " + algo_params.name +
+            " with algorithm.block_bytes = " + std::to_string(algo_params.block_bytes) + " needs " +
+            std::to_string(algorithm->memory_words_needed()) + " words per node");
   }
   return algorithm;
 }

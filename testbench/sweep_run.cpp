@@ -76,7 +76,8 @@ int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
   }
   table.print(out);
   for (const RunReport& r : reports) {
-    if (!r.error.empty()) out << "note: " << r.algorithm << " " << r.block_bytes << " B: " << r.error << "\n";
+    if (!r.error.empty())
+      out << "note: " << r.algorithm << " " << r.block_bytes << " B: " << r.error << "\n";
   }
   if (csv) {
     csv << csv_header() << "\n";
@@ -98,10 +99,16 @@ int bench_command(const ParsedCommand& cmd, std::ostream& out) {
   const std::vector<Workload> workloads = {
       {"(a) phased AAPC, iWarp 8x8, 4 KB", dir + "/iwarp-8x8.ini", {}, 0, 0},
       {"(b) 8x8 mesh, uniform 0.05", dir + "/mesh-8x8-uniform.ini", {}, 1.49e6, 1.05e6},
-      {"(c) 8x8 mesh, uniform 0.20", dir + "/mesh-8x8-uniform.ini",
-       {{"traffic.injection_rate", "0.20"}}, 0.51e6, 0.22e6},
-      {"(d) 16x16 mesh, uniform 0.05", dir + "/mesh-8x8-uniform.ini",
-       {{"topology.nx", "16"}, {"topology.ny", "16"}}, 0.71e6, 0.50e6},
+      {"(c) 8x8 mesh, uniform 0.20",
+       dir + "/mesh-8x8-uniform.ini",
+       {{"traffic.injection_rate", "0.20"}},
+       0.51e6,
+       0.22e6},
+      {"(d) 16x16 mesh, uniform 0.05",
+       dir + "/mesh-8x8-uniform.ini",
+       {{"topology.nx", "16"}, {"topology.ny", "16"}},
+       0.71e6,
+       0.50e6},
   };
   (void)cmd;
   TextTable table({"workload", "sim cycles", "wall s", "cycles/s", "router-cycles/s",
@@ -115,13 +122,12 @@ int bench_command(const ParsedCommand& cmd, std::ostream& out) {
     const bool is_aapc = w.booksim == 0;
     const double ratio = is_aapc ? 0 : r.router_cycles_per_second / w.booksim;
     const bool met = r.ok && (is_aapc ? r.wall_seconds < 1.0 : ratio >= 2.0);
-    table.add({w.label, std::to_string(r.simulated_cycles), TextTable::fixed(r.wall_seconds, 2),
-               TextTable::fixed(r.cycles_per_second, 0),
-               TextTable::fixed(r.router_cycles_per_second, 0),
-               is_aapc ? "-" : TextTable::fixed(w.booksim, 0),
-               is_aapc ? "-" : TextTable::fixed(w.noxim, 0),
-               is_aapc ? "-" : TextTable::fixed(ratio, 1), is_aapc ? "< 1 s wall" : ">= 2x",
-               met ? "yes" : "NO"});
+    table.add(
+        {w.label, std::to_string(r.simulated_cycles), TextTable::fixed(r.wall_seconds, 2),
+         TextTable::fixed(r.cycles_per_second, 0), TextTable::fixed(r.router_cycles_per_second, 0),
+         is_aapc ? "-" : TextTable::fixed(w.booksim, 0),
+         is_aapc ? "-" : TextTable::fixed(w.noxim, 0), is_aapc ? "-" : TextTable::fixed(ratio, 1),
+         is_aapc ? "< 1 s wall" : ">= 2x", met ? "yes" : "NO"});
   }
   out << "Simulator speed (simulation only, one run at a time; references are BookSim2 and Noxim\n"
          "router-cycles/s measured on the same workloads and machine kind, quoted from issue #2)\n";

@@ -9,8 +9,8 @@ namespace ccsim::tb {
 
 namespace {
 bool numeric(const std::string& s) {
-  return !s.empty() && (std::isdigit(static_cast<unsigned char>(s[0])) || s[0] == '-' ||
-                        s[0] == '+') &&
+  return !s.empty() &&
+         (std::isdigit(static_cast<unsigned char>(s[0])) || s[0] == '-' || s[0] == '+') &&
          s.find_first_not_of("0123456789.-+e%") == std::string::npos;
 }
 }  // namespace

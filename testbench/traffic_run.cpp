@@ -62,17 +62,16 @@ class TrafficExperiment {
     }
     const size_t overhead = longest + net::kInfoWords + 1;
     if (size_t(params.packet_words) < overhead) {
-      throw ConfigError("traffic.packet_words",
-                        "must be at least " + std::to_string(overhead) +
-                            " on this network (longest route " + std::to_string(longest) +
-                            " words + 2 info words + trailer)");
+      throw ConfigError("traffic.packet_words", "must be at least " + std::to_string(overhead) +
+                                                    " on this network (longest route " +
+                                                    std::to_string(longest) +
+                                                    " words + 2 info words + trailer)");
     }
     if (params.vc + sw::vcs_needed(grid) > machine.sw.num_vcs) {
-      throw ConfigError("traffic.vc", "routes on this " + grid.kind() + " use VCs " +
-                                          std::to_string(params.vc) + ".." +
-                                          std::to_string(params.vc + sw::vcs_needed(grid) - 1) +
-                                          " but switch.num_vcs = " +
-                                          std::to_string(machine.sw.num_vcs));
+      throw ConfigError("traffic.vc",
+                        "routes on this " + grid.kind() + " use VCs " + std::to_string(params.vc) +
+                            ".." + std::to_string(params.vc + sw::vcs_needed(grid) - 1) +
+                            " but switch.num_vcs = " + std::to_string(machine.sw.num_vcs));
     }
     const uint64_t slot_words = uint64_t(n) * uint64_t(params.packet_words);
     if (slot_words > machine.memory.words) {
@@ -97,9 +96,8 @@ class TrafficExperiment {
     for (int s = 0; s < machine.node_count(); ++s) {
       net::NodeInterface& ni = machine.node(s).interface();
       ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
-      ni.set_completion_hook([this, s, &ni](int, const net::ReceivedMessage& m) {
-        deliver(s, ni, m);
-      });
+      ni.set_completion_hook(
+          [this, s, &ni](int, const net::ReceivedMessage& m) { deliver(s, ni, m); });
     }
     machine.set_finish_condition([this](net::Cycle now) { return finished(now); });
   }
@@ -153,10 +151,10 @@ class TrafficExperiment {
     for (const auto& seg : route) {
       ni.push_word(vc, net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
     }
-    ni.push_word(vc, net::Flit{net::make_info0(uint32_t(s), slot), net::FlitKind::kHead,
+    ni.push_word(vc,
+                 net::Flit{net::make_info0(uint32_t(s), slot), net::FlitKind::kHead, uint8_t(vc)});
+    ni.push_word(vc, net::Flit{uint32_t(s) * uint32_t(params_.packet_words), net::FlitKind::kHead,
                                uint8_t(vc)});
-    ni.push_word(vc, net::Flit{uint32_t(s) * uint32_t(params_.packet_words),
-                               net::FlitKind::kHead, uint8_t(vc)});
     const uint32_t data = uint32_t(params_.packet_words) - uint32_t(route.size()) - 3;
     for (uint32_t i = 0; i < data; ++i) {
       ni.push_word(vc, net::Flit{payload_word(s, seq, i), net::FlitKind::kBody, uint8_t(vc)});
@@ -232,8 +230,8 @@ RunReport simulate_traffic(const Config& config, const net::MachineParams& machi
 
   RunReport r;
   r.algorithm = "traffic." + params.pattern;
-  r.topology = topology.kind() + " " + std::to_string(grid->nx()) + "x" +
-               std::to_string(grid->ny());
+  r.topology =
+      topology.kind() + " " + std::to_string(grid->nx()) + "x" + std::to_string(grid->ny());
   r.nodes = topology.node_count();
   r.seed = params.seed;
   r.clock_mhz = machine_params.clock_mhz;

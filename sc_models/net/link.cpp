@@ -20,16 +20,16 @@ Link::Link(const LinkParams& params, int credit_capacity)
 }
 
 // Half duplex: ownership is decided once per cycle, on the first question asked in that
-// cycle, from state of earlier cycles only: the wire passes to the other end when it wanted
-// the wire last cycle and the holder left a free slot unused last cycle.
+// cycle, from the state of earlier cycles only: at a free slot the wire passes to the other
+// end if it asked for the wire since it last held it. So when both ends always want, slots
+// alternate; when one is idle, the other keeps the wire.
 bool Link::holds_wire(int end, Cycle now) {
-  if (ownership_decided_for_ != now && now > 0) {
-    const int holder = owner_;
-    const int other = 1 - holder;
-    const Cycle prev = now - 1;
-    const bool other_wanted = dir_[other].last_want == prev;
-    const bool holder_idle = last_send_[holder] != prev && dir_[0].next_free <= prev;
-    if (other_wanted && holder_idle) owner_ = other;
+  if (ownership_decided_for_ != now) {
+    const int other = 1 - owner_;
+    if (now >= dir_[0].next_free && wants_wire_[other]) {
+      owner_ = other;
+      wants_wire_[other] = false;
+    }
     ownership_decided_for_ = now;
   }
   return owner_ == end;
@@ -37,7 +37,7 @@ bool Link::holds_wire(int end, Cycle now) {
 
 bool Link::can_send_half_duplex(int end, Cycle now) {
   if (!holds_wire(end, now)) {
-    dir_[end].last_want = now;
+    wants_wire_[end] = true;
     return false;
   }
   return now >= dir_[0].next_free;  // dir_[0].next_free is the shared wire's slot

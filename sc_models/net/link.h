@@ -4,9 +4,11 @@
 // earlier, so the order in which the two ends are evaluated within a cycle does not matter.
 // A direction accepts a word only every cycles_per_word cycles (Tt). Credits (one per word a
 // receiver frees from a virtual channel's queue) travel back with the same latency.
-// Half duplex: the two directions share the wire; one end holds it, and it passes to the
-// other end from the cycle after the holder had nothing to send while the other wanted it.
-// Changes of ownership take effect the next cycle, keeping the outcome order-independent.
+// Half duplex: the two directions share the wire, one slot at a time. One end holds it; at
+// the next free slot it passes to the other end if that end asked for it meanwhile, so two
+// busy ends alternate slot by slot and an idle end never holds the wire up. A request made
+// in a cycle counts from the next cycle on, keeping the outcome order-independent. There is
+// no turnaround penalty; words of both directions can be in flight at once (latency > 1).
 #pragma once
 
 #include <cstdint>
@@ -34,9 +36,12 @@ class Link {
   bool words_in_flight_to(int end) const { return !dir_[1 - end].words_in_flight.empty(); }
   bool credits_in_flight_to(int end) const { return !dir_[1 - end].credits_in_flight.empty(); }
 
-  // The wire's next slot has come (no side effects; can_send() also settles half duplex).
+  // The wire's slot was free at the start of this cycle (no side effects; can_send() also
+  // settles half duplex). A half-duplex word sent this cycle does not hide the slot from the
+  // other end, whose request must not depend on which end was evaluated first.
   bool slot_free(int end, Cycle now) const {
-    return now >= dir_[params_.half_duplex ? 0 : end].next_free;
+    if (!params_.half_duplex) return now >= dir_[end].next_free;
+    return now >= dir_[0].next_free || shared_slot_used_at_ == now;
   }
   // Direction d carries words from end d to end 1 - d.
   bool can_send(int end, Cycle now) {
@@ -49,7 +54,7 @@ class Link {
     if (listener_[1 - end].words) *listener_[1 - end].words |= listener_[1 - end].bit;
     const Cycle next = now + Cycle(params_.cycles_per_word);
     (params_.half_duplex ? dir_[0] : d).next_free = next;
-    last_send_[end] = now;
+    shared_slot_used_at_ = now;
     ++d.words;
     if (traced_) {
       WireTrace& w = wire_[end];
@@ -111,7 +116,6 @@ class Link {
     RingBuffer<uint64_t, 32> credits_in_flight;  // (arrival cycle << 8) | vc
     Cycle next_free = 0;
     uint64_t words = 0;
-    Cycle last_want = ~Cycle(0);  // half duplex: last cycle this end wanted the wire
   };
 
   bool holds_wire(int end, Cycle now);
@@ -132,7 +136,8 @@ class Link {
   // Half duplex: the end holding the wire, and the cycle for which that was last decided.
   int owner_ = 0;
   Cycle ownership_decided_for_ = ~Cycle(0);
-  Cycle last_send_[2] = {~Cycle(0), ~Cycle(0)};
+  bool wants_wire_[2] = {false, false};
+  Cycle shared_slot_used_at_ = ~Cycle(0);  // half duplex: the cycle of the last word sent
 };
 
 // One end of a link as a switch or interface port sees it.

@@ -39,8 +39,8 @@ void NodeInterface::push_word(int vc, const Flit& flit) {
 
 int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
   if (uint64_t(address) + words > memory_.size()) {
-    throw SimulationError(name_ + ": DMA out of memory bounds (address " +
-                          std::to_string(address) + ", " + std::to_string(words) + " words)");
+    throw SimulationError(name_ + ": DMA out of memory bounds (address " + std::to_string(address) +
+                          ", " + std::to_string(words) + " words)");
   }
   const int job = int(jobs_.size());
   jobs_.push_back(DmaJob{vc, address, words, -1, words == 0});
@@ -209,8 +209,8 @@ void NodeInterface::eject(Cycle now, uint64_t granted) {
       const uint64_t address = uint64_t(m.address) + m.words;
       if (address >= memory_.size()) {
         throw SimulationError(name_ + ": message from node " + std::to_string(m.source) +
-                              " deposits past the end of memory (word " +
-                              std::to_string(address) + ")");
+                              " deposits past the end of memory (word " + std::to_string(address) +
+                              ")");
       }
       memory_[address] = flit.data;
       ++m.words;
@@ -263,8 +263,8 @@ std::string NodeInterface::describe_blocked() const {
   for (int v = 0; v < vcs_; ++v) {
     const auto& stream = streams_[size_t(v)];
     if (!stream.empty()) {
-      os << "  " << name_ << ".inject_vc" << v << ": " << stream.size()
-         << " item(s) to send, " << credits_[size_t(v)] << " credit(s)";
+      os << "  " << name_ << ".inject_vc" << v << ": " << stream.size() << " item(s) to send, "
+         << credits_[size_t(v)] << " credit(s)";
       if (stream.front().is_dma) {
         const DmaJob& job = jobs_[size_t(stream.front().job)];
         os << ", front DMA of " << job.words << " words"

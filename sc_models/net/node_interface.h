@@ -4,7 +4,9 @@
 //
 // Injection: per VC, an ordered stream of items: words the processor wrote (route, info,
 // trailer) and DMA jobs (memory words). A DMA job takes one of `dma_engines` engines when it
-// reaches the front; each engine reads memory through the ports into a 2-word buffer. Each
+// reaches the front; each engine reads memory through the ports into a 2-word buffer (so at
+// cycles_per_word = 1 one slot stays idle between the last header word and the first data
+// word while the engine's first read is under way). Each
 // cycle the local link (when its slot is free) carries one word of one VC that has a word
 // and a credit, round robin over VCs.
 // Ejection: per VC, a queue of the switch's queue depth (its credits); the deposit engine
@@ -141,10 +143,10 @@ class NodeInterface {
   uint32_t dma_outstanding_ = 0;
   uint32_t words_pending_ = 0;    // set by the local link when a word heads here
   uint32_t credits_pending_ = 0;  // likewise for credits
-  size_t stream_items_ = 0;  // over all VCs: injection has nothing to do while 0
+  size_t stream_items_ = 0;       // over all VCs: injection has nothing to do while 0
   int busy_engines_ = 0;
   bool assign_pending_ = false;  // a DMA job may be waiting at a stream front for an engine
-  int eject_words_ = 0;      // words in the ejection queues
+  int eject_words_ = 0;          // words in the ejection queues
 };
 
 }  // namespace ccsim::net

@@ -13,16 +13,16 @@
 namespace ccsim::net {
 
 struct LinkParams {
-  int cycles_per_word = 1;  // Tt: cycles between words in one direction (link.cycles_per_word)
-  int latency_cycles = 1;   // from leaving a switch to entering the next one's queue (>= 1)
+  int cycles_per_word = 1;   // Tt: cycles between words in one direction (link.cycles_per_word)
+  int latency_cycles = 1;    // from leaving a switch to entering the next one's queue (>= 1)
   bool half_duplex = false;  // one direction at a time; slots alternate when both want
 };
 
 struct SwitchParams {
-  int num_vcs = 2;          // virtual channels (pools) per port
-  int queue_depth = 4;      // input queue depth per virtual channel, in words
-  bool sync_enabled = false;  // synchronizing switch (004 §2.2.4) on the pool below
-  int sync_pool_vc = 0;     // the AAPC pool: this VC of every network input and the injection
+  int num_vcs = 2;             // virtual channels (pools) per port
+  int queue_depth = 4;         // input queue depth per virtual channel, in words
+  bool sync_enabled = false;   // synchronizing switch (004 §2.2.4) on the pool below
+  int sync_pool_vc = 0;        // the AAPC pool: this VC of every network input and the injection
   std::string impl = "model";  // "model" (SystemC) or "rtl" (Verilated twin, when built)
 };
 
@@ -33,11 +33,11 @@ struct MemoryParams {
 };
 
 struct NodeParams {
-  int dma_engines = 2;           // memory-to-injection engines shared by all VCs
-  int msg_overhead_cycles = 0;   // software cost per message (start-up Ts share), cycles
-  int dma_setup_cycles = 0;      // processor cycles to program one DMA transfer
-  int queue_op_cycles = 1;       // processor cycles per header/trailer word or queue control
-  int poll_cycles = 1;           // processor cycles per poll of a status register
+  int dma_engines = 2;          // memory-to-injection engines shared by all VCs
+  int msg_overhead_cycles = 0;  // software cost per message (start-up Ts share), cycles
+  int dma_setup_cycles = 0;     // processor cycles to program one DMA transfer
+  int queue_op_cycles = 1;      // processor cycles per header/trailer word or queue control
+  int poll_cycles = 1;          // processor cycles per poll of a status register
 };
 
 struct BarrierParams {

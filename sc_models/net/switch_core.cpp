@@ -18,6 +18,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       outputs_(size_t(ports_)),
       input_links_(size_t(ports_)),
       gate_(ports_) {
+  gate_.set_mask(0);  // connect() adds each connected port
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
                                             std::to_string(ports_) + " ports x " +
@@ -39,6 +40,7 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   input_links_[size_t(port)] = end;
   outputs_[size_t(port)].link = end;
   end.link->listen(end.end, &words_pending_, &credits_pending_, 1u << port);
+  gate_.set_mask(gate_.mask() | (1u << port));  // the gate watches connected ports only
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
 
@@ -83,8 +85,8 @@ void SwitchCore::allocate(Cycle now) {
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) {
       throw SimulationError(name_ + " input " + port_names_[size_t(i / vcs_)] + " vc" +
                             std::to_string(i % vcs_) +
-                            ": a message must start with a route word, found " +
-                            to_string(f.kind) + " word 0x" + std::to_string(f.data));
+                            ": a message must start with a route word, found " + to_string(f.kind) +
+                            " word 0x" + std::to_string(f.data));
     }
     if (header_blocked(i)) continue;
     const RouteSegment seg = decode_segment(f.data);
@@ -199,7 +201,8 @@ void SwitchCore::accept_arrivals(Cycle now) {
       InputUnit& in = inputs_[size_t(i)];
       if (in.queue.full()) {
         throw SimulationError(name_ + " input " + port_names_[size_t(p)] + " vc" +
-                              std::to_string(flit.vc) + ": queue overflow (credit protocol broken)");
+                              std::to_string(flit.vc) +
+                              ": queue overflow (credit protocol broken)");
       }
       in.queue.push(flit);
       nonempty_ |= uint64_t(1) << i;
@@ -270,8 +273,8 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
       os << ", front " << to_string(f.kind);
       if (f.kind == FlitKind::kHead && is_route_word(f.data)) {
         const RouteSegment s = decode_segment(f.data);
-        os << " (route " << port_names_[s.port < ports_ ? s.port : 0] << " x"
-           << int(s.hops) << " vc" << int(s.vc) << ")";
+        os << " (route " << port_names_[s.port < ports_ ? s.port : 0] << " x" << int(s.hops)
+           << " vc" << int(s.vc) << ")";
       }
     }
     if (in.bound) {

@@ -44,7 +44,8 @@ class SwitchCore {
 
   void tick(Cycle now);
 
-  // iWarp stop condition and forward, on the pool VC of the ports in `port_mask`.
+  // iWarp stop condition and forward, on the pool VC of the ports in `port_mask`. forward()
+  // while a queue is inside a message lets one more message start after that one's tail.
   void set_stop_not_in_message(uint32_t port_mask);
   void forward(uint32_t port_mask);
   // Every pool queue in the mask has passed a tail since its last forward and is idle.

@@ -4,7 +4,10 @@
 // Contract: a tail leaving pool queue q sets bit q. While bit q is set, q may not start a new
 // header. When every bit in the mask is set, all clear together in that cycle (headers may
 // start in the same cycle) and the node is told: QueuesComplete, counted by completions().
-// Queues outside the mask (set by node software) take no part.
+// Queues outside the mask (set by node software; by default every connected port) are never
+// held and the AND ignores them; a tail leaving one still sets its bit, which counts once the
+// mask includes that queue again (a message of the next phase may pass before software
+// widens the mask).
 #pragma once
 
 #include <cstdint>
@@ -13,7 +16,8 @@ namespace ccsim::net {
 
 class SyncGate {
  public:
-  explicit SyncGate(int queues = 0) : all_((queues >= 64) ? ~uint64_t(0) : (uint64_t(1) << queues) - 1) {
+  explicit SyncGate(int queues = 0)
+      : all_((queues >= 64) ? ~uint64_t(0) : (uint64_t(1) << queues) - 1) {
     mask_ = all_;
   }
 

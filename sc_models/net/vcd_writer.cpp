@@ -38,8 +38,7 @@ VcdWriter::~VcdWriter() {
   if (!finished_ && header_written_) out_.flush();
 }
 
-void VcdWriter::add(const std::string& dotted_name, int width,
-                    std::function<uint64_t()> sampler) {
+void VcdWriter::add(const std::string& dotted_name, int width, std::function<uint64_t()> sampler) {
   signals_.push_back(Signal{dotted_name, width, std::move(sampler), make_id(signals_.size())});
 }
 

@@ -25,9 +25,7 @@ class VcdWriter {
   void sample(uint64_t cycle);
   void finish(uint64_t cycle);
   size_t signal_count() const { return signals_.size(); }
-  bool in_window(uint64_t cycle) const {
-    return cycle >= first_ && (last_ == 0 || cycle <= last_);
-  }
+  bool in_window(uint64_t cycle) const { return cycle >= first_ && (last_ == 0 || cycle <= last_); }
 
  private:
   struct Signal {

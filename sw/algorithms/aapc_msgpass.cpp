@@ -27,8 +27,8 @@ class AapcMsgpass : public Algorithm {
       : params_(params), machine_(machine), blocks_(topology.node_count(), params.block_bytes / 4) {
     grid_ = dynamic_cast<const net::Grid2D*>(&topology);
     if (!grid_) {
-      throw ConfigError("topology.kind", "aapc.msgpass needs a mesh2d or torus2d (got " +
-                                             topology.kind() + ")");
+      throw ConfigError("topology.kind",
+                        "aapc.msgpass needs a mesh2d or torus2d (got " + topology.kind() + ")");
     }
     if (params.mp_vc + vcs_needed(*grid_) > machine.sw.num_vcs) {
       throw ConfigError("algorithm.mp_vc",
@@ -41,7 +41,8 @@ class AapcMsgpass : public Algorithm {
         machine.sw.sync_pool_vc < params.mp_vc + vcs_needed(*grid_)) {
       throw ConfigError("algorithm.mp_vc",
                         "message passing VCs include the synchronizing switch's pool "
-                        "(switch.sync_pool_vc = " + std::to_string(machine.sw.sync_pool_vc) + ")");
+                        "(switch.sync_pool_vc = " +
+                            std::to_string(machine.sw.sync_pool_vc) + ")");
     }
     if (params.send_order == "phased") {
       if (!grid_->wraps() || grid_->nx() != grid_->ny()) {
@@ -77,15 +78,16 @@ class AapcMsgpass : public Algorithm {
       order.resize(size_t(nodes));
       for (int d = 0; d < nodes; ++d) order[size_t(d)] = d;
       Rng rng(params_.seed * 0x9E3779B97F4A7C15ULL + uint64_t(me));
-      for (int i = nodes - 1; i > 0; --i) std::swap(order[size_t(i)], order[rng.below(uint32_t(i + 1))]);
+      for (int i = nodes - 1; i > 0; --i)
+        std::swap(order[size_t(i)], order[rng.below(uint32_t(i + 1))]);
     }
     std::vector<DmaHandle> sends;
     for (const int d : order) {
       api.compute(Cycle(machine_.node.msg_overhead_cycles));
       api.send_header(dimension_order_route(*grid_, me, d, params_.mp_vc),
                       net::make_info0(uint32_t(me), 0), blocks_.receive_block(me));
-      sends.push_back(api.start_dma_out(blocks_.send_block(d), blocks_.block_words(),
-                                        params_.mp_vc));
+      sends.push_back(
+          api.start_dma_out(blocks_.send_block(d), blocks_.block_words(), params_.mp_vc));
       api.send_trailer(params_.mp_vc);
     }
     for (const DmaHandle& h : sends) api.wait_dma(h);

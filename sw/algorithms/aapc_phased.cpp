@@ -37,8 +37,8 @@ SyncMode parse_sync(const std::string& s) {
 struct NodePhase {
   int destination = -1;  // -1: sends nothing of its own
   net::SourceRoute route;
-  int receives = 0;              // messages that end here this phase
-  uint32_t active_inputs = 0;    // network input ports a worm of this phase enters through
+  int receives = 0;            // messages that end here this phase
+  uint32_t active_inputs = 0;  // network input ports a worm of this phase enters through
 };
 
 class AapcPhased : public Algorithm {
@@ -50,13 +50,13 @@ class AapcPhased : public Algorithm {
         blocks_(topology.node_count(), params.block_bytes / 4) {
     grid_ = dynamic_cast<const net::Grid2D*>(&topology);
     if (!grid_ || !grid_->wraps()) {
-      throw ConfigError("topology.kind", "aapc.phased needs a torus2d (got " + topology.kind() +
-                                             ")");
+      throw ConfigError("topology.kind",
+                        "aapc.phased needs a torus2d (got " + topology.kind() + ")");
     }
     if (grid_->nx() != grid_->ny()) {
-      throw ConfigError("topology.ny", "aapc.phased needs a square torus (nx = " +
-                                           std::to_string(grid_->nx()) + ", ny = " +
-                                           std::to_string(grid_->ny()) + ")");
+      throw ConfigError("topology.ny",
+                        "aapc.phased needs a square torus (nx = " + std::to_string(grid_->nx()) +
+                            ", ny = " + std::to_string(grid_->ny()) + ")");
     }
     if (mode_ == SyncMode::kHardware && !machine.sw.sync_enabled) {
       throw ConfigError("switch.sync",
@@ -66,7 +66,8 @@ class AapcPhased : public Algorithm {
     if (mode_ == SyncMode::kNone && params.mp_vc + 1 >= machine.sw.num_vcs) {
       throw ConfigError("algorithm.mp_vc",
                         "algorithm.sync = none routes on VCs mp_vc and mp_vc + 1 (dateline), "
-                        "but switch.num_vcs = " + std::to_string(machine.sw.num_vcs));
+                        "but switch.num_vcs = " +
+                            std::to_string(machine.sw.num_vcs));
     }
     plan_ = plan_aapc_phased(grid_->nx(), params.bidirectional, "topology.nx");
     vc_ = mode_ == SyncMode::kNone ? params.mp_vc : machine.sw.sync_pool_vc;
@@ -96,8 +97,8 @@ class AapcPhased : public Algorithm {
     return {
         {"eq1_peak", duplex * 32.0 * n * s / tt / 1e6, "MB/s",
          m.link.half_duplex ? "004 Eq. 1 for half-duplex links: 16nS/Tt" : "004 Eq. 1: 32nS/Tt"},
-        {"eq3", 32.0 * n * b * s / (ts + tt * b) / 1e6 * (plan_.bidirectional ? 1.0 : 0.5),
-         "MB/s", "004 Eq. 3: 32nBS/(Ts+TtB), Ts = node.msg_overhead_cycles"},
+        {"eq3", 32.0 * n * b * s / (ts + tt * b) / 1e6 * (plan_.bidirectional ? 1.0 : 0.5), "MB/s",
+         "004 Eq. 3: 32nBS/(Ts+TtB), Ts = node.msg_overhead_cycles"},
         {"eq3_cycles", phases * (ts + tt * b), "cycles", "phases x (Ts + Tt B)"},
     };
   }
@@ -184,8 +185,7 @@ class AapcPhased : public Algorithm {
         at_src.destination = dst;
         at_src.route =
             mode_ == SyncMode::kNone
-                ? route_motions_dateline(*grid_, src, m.x.hops, m.x.dir, m.y.hops, m.y.dir,
-                                         mp_vc)
+                ? route_motions_dateline(*grid_, src, m.x.hops, m.x.dir, m.y.hops, m.y.dir, mp_vc)
                 : route_motions(*grid_, src, m.x.hops, m.x.dir, m.y.hops, m.y.dir, vc_);
         ++schedule_[size_t(dst)][p].receives;
         for (const RouteHop& hop : route_links(*grid_, src, at_src.route)) {

@@ -97,8 +97,8 @@ net::SourceRoute route_motions(const Grid2D& g, int src, int x_hops, int x_dir, 
   return route;
 }
 
-net::SourceRoute route_motions_dateline(const Grid2D& g, int src, int x_hops, int x_dir,
-                                        int y_hops, int y_dir, int base_vc) {
+net::SourceRoute route_motions_dateline(const Grid2D& g, int src, int x_hops, int x_dir, int y_hops,
+                                        int y_dir, int base_vc) {
   check_node(g, src, "route_motions_dateline");
   check_vc(base_vc, "route_motions_dateline");
   check_vc(base_vc + vcs_needed(g) - 1, "route_motions_dateline");

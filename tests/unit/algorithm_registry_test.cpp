@@ -1,0 +1,70 @@
+// Contract tests over every registered algorithm, so that a new one is tested without editing
+// this file: it builds on the default iWarp 8x8 machine, sizes its memory, and its check can
+// fail (a run that moved no data is refused); unknown names are refused naming the key.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "algorithm.h"
+#include "net/errors.h"
+#include "net/topology/topology.h"
+
+namespace ccsim::sw {
+namespace {
+
+net::MachineParams iwarp_8x8() {
+  net::MachineParams m;
+  m.topology = {"torus2d", 8, 8};
+  m.link.cycles_per_word = 2;
+  m.link.latency_cycles = 2;
+  m.sw.num_vcs = 3;
+  m.sw.queue_depth = 8;
+  m.sw.sync_enabled = true;
+  m.sw.sync_pool_vc = 2;
+  m.memory.words = 1u << 20;
+  m.node.msg_overhead_cycles = 400;
+  return m;
+}
+
+TEST(AlgorithmRegistry, EveryAlgorithmBuildsSizesItsMemoryAndItsCheckCanFail) {
+  const net::MachineParams machine = iwarp_8x8();
+  const auto topology = net::make_topology(machine.topology);
+  ASSERT_FALSE(algorithm_registry().empty());
+  for (const auto& [name, entry] : algorithm_registry()) {
+    SCOPED_TRACE(name);
+    EXPECT_FALSE(entry.description.empty());
+    AlgorithmParams params;
+    params.name = name;
+    params.block_bytes = 64;
+    const auto algorithm = make_algorithm(params, *topology, machine);
+    ASSERT_NE(algorithm, nullptr);
+    const uint32_t words = algorithm->memory_words_needed();
+    EXPECT_GT(words, 0u);
+    EXPECT_GT(algorithm->payload_bytes(), 0u);
+    std::vector<uint32_t> memory(words, 0);
+    for (int node : {0, topology->node_count() - 1}) {
+      algorithm->init_memory(node, memory);
+      EXPECT_NE(algorithm->check(node, memory), "")
+          << "a node whose memory holds only its initial data must not pass the check";
+    }
+  }
+}
+
+TEST(AlgorithmRegistry, UnknownNameIsRefusedNamingTheKeyAndListingTheKnownOnes) {
+  const net::MachineParams machine = iwarp_8x8();
+  const auto topology = net::make_topology(machine.topology);
+  AlgorithmParams params;
+  params.name = "aapc.nosuch";
+  try {
+    make_algorithm(params, *topology, machine);
+    FAIL() << "expected ConfigError";
+  } catch (const ConfigError& e) {
+    EXPECT_EQ(e.key(), "algorithm.name");
+    for (const auto& [name, entry] : algorithm_registry()) {
+      EXPECT_NE(std::string(e.what()).find(name), std::string::npos) << name;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace ccsim::sw
