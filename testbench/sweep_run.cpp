@@ -1,6 +1,7 @@
 // Sweeps and the speed benchmark: isolated child runs collected into tables.
 #include "sweep_run.h"
 
+#include <algorithm>
 #include <fstream>
 #include <thread>
 
@@ -55,17 +56,36 @@ int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
   const std::vector<RunReport> reports =
       simulate_all(configs, cmd.jobs > 0 ? cmd.jobs : default_jobs());
 
-  TextTable table({"algorithm", "sync", "block B", "cycles", "MB/s", "% of Eq.1 peak",
-                   "Eq.3 MB/s (analytic)", "Eq.3 cycles (analytic)", "data"});
+  // One column per varied key that the fixed columns do not already show.
+  const std::vector<std::string> shown = {"algorithm.name", "algorithm.sync",
+                                          "algorithm.block_bytes"};
+  std::vector<std::string> extra;
+  for (const auto& [key, values] : cmd.vary) {
+    if (std::find(shown.begin(), shown.end(), key) == shown.end()) extra.push_back(key);
+  }
+  std::vector<std::string> header = {"algorithm", "sync", "block B"};
+  header.insert(header.end(), extra.begin(), extra.end());
+  for (const char* h : {"cycles", "MB/s", "% of Eq.1 peak", "Eq.3 MB/s (analytic)",
+                        "Eq.3 cycles (analytic)", "data"}) {
+    header.push_back(h);
+  }
+  TextTable table(header);
   int status = 0;
-  for (const RunReport& r : reports) {
+  for (size_t i = 0; i < reports.size(); ++i) {
+    const RunReport& r = reports[i];
     const double eq3 = r.analytic_value("eq3");
     const double eq3_cycles = r.analytic_value("eq3_cycles");
-    table.add({r.algorithm, r.sync.empty() ? "-" : r.sync, std::to_string(r.block_bytes),
-               std::to_string(r.cycles), TextTable::fixed(r.mbytes_per_s, 1),
-               r.peak_mbytes_per_s > 0 ? TextTable::fixed(r.percent_of_peak, 1) : "-",
-               eq3 > 0 ? TextTable::fixed(eq3, 1) : "-",
-               eq3_cycles > 0 ? TextTable::fixed(eq3_cycles, 0) : "-", data_cell(r)});
+    std::vector<std::string> row = {r.algorithm, r.sync.empty() ? "-" : r.sync,
+                                    std::to_string(r.block_bytes)};
+    for (const std::string& key : extra) row.push_back(configs[i].get_string(key));
+    for (const std::string& cell :
+         {std::to_string(r.cycles), TextTable::fixed(r.mbytes_per_s, 1),
+          r.peak_mbytes_per_s > 0 ? TextTable::fixed(r.percent_of_peak, 1) : std::string("-"),
+          eq3 > 0 ? TextTable::fixed(eq3, 1) : std::string("-"),
+          eq3_cycles > 0 ? TextTable::fixed(eq3_cycles, 0) : std::string("-"), data_cell(r)}) {
+      row.push_back(cell);
+    }
+    table.add(row);
     if (!r.ok) status = 1;
   }
   if (!reports.empty()) {
@@ -79,7 +99,7 @@ int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
     if (!r.error.empty())
       out << "note: " << r.algorithm << " " << r.block_bytes << " B: " << r.error << "\n";
   }
-  if (csv) {
+  if (!cmd.csv_path.empty()) {
     csv << csv_header() << "\n";
     for (const RunReport& r : reports) csv << csv_row(r) << "\n";
     out << "table written to " << cmd.csv_path << "\n";
