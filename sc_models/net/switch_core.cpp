@@ -7,6 +7,14 @@
 
 namespace ccsim::net {
 
+namespace {
+std::string hex_word(uint32_t word) {
+  std::ostringstream os;
+  os << "0x" << std::hex << word;
+  return os.str();
+}
+}  // namespace
+
 SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
                        std::vector<std::string> port_names)
     : params_(params),
@@ -86,7 +94,7 @@ void SwitchCore::allocate(Cycle now) {
       throw SimulationError(name_ + " input " + port_names_[size_t(i / vcs_)] + " vc" +
                             std::to_string(i % vcs_) +
                             ": a message must start with a route word, found " + to_string(f.kind) +
-                            " word 0x" + std::to_string(f.data));
+                            " word " + hex_word(f.data));
     }
     if (header_blocked(i)) continue;
     const RouteSegment seg = decode_segment(f.data);
