@@ -12,6 +12,7 @@
 
 #include "aapc_blocks.h"
 #include "algorithm.h"
+#include "msgpass/message_passing.h"
 #include "net/errors.h"
 #include "plans/aapc_phased_plan.h"
 #include "routing/grid_routing.h"
@@ -81,17 +82,14 @@ class AapcMsgpass : public Algorithm {
       for (int i = nodes - 1; i > 0; --i)
         std::swap(order[size_t(i)], order[rng.below(uint32_t(i + 1))]);
     }
-    std::vector<DmaHandle> sends;
+    MessagePassing mp(api, [this](int src, int dst) {
+      return dimension_order_route(*grid_, src, dst, params_.mp_vc);
+    });
     for (const int d : order) {
-      api.compute(Cycle(machine_.node.msg_overhead_cycles));
-      api.send_header(dimension_order_route(*grid_, me, d, params_.mp_vc),
-                      net::make_info0(uint32_t(me), 0), blocks_.receive_block(me));
-      sends.push_back(
-          api.start_dma_out(blocks_.send_block(d), blocks_.block_words(), params_.mp_vc));
-      api.send_trailer(params_.mp_vc);
+      mp.send(d, blocks_.send_block(d), blocks_.block_words(), blocks_.receive_block(me));
     }
-    for (const DmaHandle& h : sends) api.wait_dma(h);
-    api.wait_messages(uint64_t(nodes));
+    mp.wait_all_sends();
+    mp.wait_received(uint64_t(nodes));
   }
 
  private:
