@@ -59,16 +59,16 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
                                             &cycle_));
     nodes_.back()->clk_i(clock_);
     local_links_.emplace_back(local_link_params(params.link), credit_capacity);
-    switches_[size_t(i)]->core().connect(topology.local_port(), {&local_links_.back(), 0},
-                                         params.sw.queue_depth);
+    switches_[size_t(i)]->connect(topology.local_port(), {&local_links_.back(), 0},
+                                  params.sw.queue_depth);
     nodes_.back()->interface().connect({&local_links_.back(), 1}, params.sw.queue_depth);
   }
   for (const auto& spec : link_specs_) {
     links_.emplace_back(params.link, credit_capacity);
-    switches_[size_t(spec.node_a)]->core().connect(spec.port_a, {&links_.back(), 0},
-                                                   params.sw.queue_depth);
-    switches_[size_t(spec.node_b)]->core().connect(spec.port_b, {&links_.back(), 1},
-                                                   params.sw.queue_depth);
+    switches_[size_t(spec.node_a)]->connect(spec.port_a, {&links_.back(), 0},
+                                            params.sw.queue_depth);
+    switches_[size_t(spec.node_b)]->connect(spec.port_b, {&links_.back(), 1},
+                                            params.sw.queue_depth);
   }
 
   // The run's own report says how it ended; the kernel's notice of sc_stop() is noise.
@@ -99,7 +99,7 @@ bool Machine::all_done() const {
 
 uint64_t Machine::words_moved() const {
   uint64_t words = 0;
-  for (const auto& s : switches_) words += s->core().words_forwarded();
+  for (const auto& s : switches_) words += s->words_forwarded();
   for (const auto& node : nodes_) words += node->interface().words_moved();
   return words;
 }
@@ -167,7 +167,7 @@ std::string Machine::diagnose_deadlock(net::Cycle now) const {
   }
   os << "queues holding words or paths:\n";
   for (size_t i = 0; i < switches_.size(); ++i) {
-    os << switches_[i]->core().describe_blocked(now);
+    os << switches_[i]->describe_blocked(now);
     os << nodes_[i]->interface().describe_blocked();
   }
   return os.str();
@@ -199,7 +199,7 @@ void Machine::register_trace_signals() {
   const int vcs = params_.sw.num_vcs;
   const std::string top = "ccsim.";
   for (size_t i = 0; i < switches_.size(); ++i) {
-    const net::SwitchCore& core = switches_[i]->core();
+    const SwitchBlock& core = *switches_[i];
     const std::string node = top + topology_.node_name(int(i));
     const std::string sw = node + ".switch.";
     for (int p = 0; p < core.ports(); ++p) {
@@ -210,8 +210,8 @@ void Machine::register_trace_signals() {
         vcd_->add(q + "out_port", 4, [&core, p, v] { return core.input_state(p, v).out_port; });
       }
     }
-    vcd_->add(sw + "sync_sticky_bits", core.ports(), [&core] { return core.sync_gate().bits(); });
-    vcd_->add(sw + "sync_and", 1, [&core] { return core.sync_gate().all_set() ? 1 : 0; });
+    vcd_->add(sw + "sync_sticky_bits", core.ports(), [&core] { return core.sync_bits(); });
+    vcd_->add(sw + "sync_and", 1, [&core] { return core.sync_all_set() ? 1 : 0; });
     vcd_->add(sw + "queues_complete", 32, [&core] { return core.queues_complete_count(); });
     const net::NodeInterface& ni = nodes_[i]->interface();
     vcd_->add(node + ".ni.dma_words_outstanding", 32, [&ni] { return ni.dma_words_outstanding(); });

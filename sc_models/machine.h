@@ -61,7 +61,7 @@ class Machine : public sc_core::sc_module {
 
   int node_count() const { return int(nodes_.size()); }
   Node& node(int id) { return *nodes_[size_t(id)]; }
-  WormholeSwitch& switch_of(int id) { return *switches_[size_t(id)]; }
+  SwitchBlock& switch_of(int id) { return *switches_[size_t(id)]; }
   const net::Topology& topology() const { return topology_; }
   const net::MachineParams& params() const { return params_; }
   BarrierNetwork& barrier() { return *barrier_; }
@@ -103,7 +103,7 @@ class Machine : public sc_core::sc_module {
   std::vector<net::Link> links_;  // network links, in topology.links() order
   std::vector<net::LinkSpec> link_specs_;
   std::vector<net::Link> local_links_;
-  std::vector<std::unique_ptr<WormholeSwitch>> switches_;
+  std::vector<std::unique_ptr<SwitchBlock>> switches_;
   std::vector<std::unique_ptr<Node>> nodes_;
   std::unique_ptr<BarrierNetwork> barrier_;
   std::unique_ptr<net::VcdWriter> vcd_;

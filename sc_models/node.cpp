@@ -11,7 +11,7 @@ int popcount(uint32_t v) { return __builtin_popcount(v); }
 }  // namespace
 
 Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
-           const net::Topology& topology, WormholeSwitch& local_switch, BarrierNetwork* barrier,
+           const net::Topology& topology, SwitchBlock& local_switch, BarrierNetwork* barrier,
            const sc_core::sc_time& period, RunStatus& status, const net::Cycle* cycle_counter)
     : sc_core::sc_module(name),
       id_(id),
@@ -178,29 +178,29 @@ void Node::wait_messages(uint64_t count) {
 
 void Node::set_stop_not_in_message(uint32_t port_mask) {
   compute(sw::Cycle(params_.node.queue_op_cycles));
-  switch_.core().set_stop_not_in_message(port_mask);
+  switch_.set_stop_not_in_message(port_mask);
 }
 
 void Node::forward(uint32_t port_mask) {
   compute(sw::Cycle(params_.node.queue_op_cycles) * sw::Cycle(popcount(port_mask)));
-  switch_.core().forward(port_mask);
+  switch_.forward(port_mask);
 }
 
 void Node::wait_queues_stopped(uint32_t port_mask) {
-  wait_until([&] { return switch_.core().queues_stopped(port_mask); }, switch_.status_event(),
+  wait_until([&] { return switch_.queues_stopped(port_mask); }, switch_.status_event(),
              "input queues to pass a tail (NotInMessage)");
   compute(sw::Cycle(params_.node.poll_cycles));
 }
 
 void Node::set_sync_mask(uint32_t port_mask) {
   compute(sw::Cycle(params_.node.queue_op_cycles));
-  switch_.core().set_sync_mask(port_mask);
+  switch_.set_sync_mask(port_mask);
 }
 
 void Node::wait_queues_complete() {
   const uint64_t target = ++completions_taken_;
-  wait_until([&] { return switch_.core().queues_complete_count() >= target; },
-             switch_.status_event(), "QueuesComplete (sync gate)");
+  wait_until([&] { return switch_.queues_complete_count() >= target; }, switch_.status_event(),
+             "QueuesComplete (sync gate)");
 }
 
 void Node::barrier() {

@@ -15,7 +15,7 @@
 #include "net/node_interface.h"
 #include "node_api.h"
 #include "run_status.h"
-#include "wormhole_switch.h"
+#include "switch_block.h"
 
 namespace ccsim::sc {
 
@@ -26,7 +26,7 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
   sc_core::sc_in<bool> clk_i;
 
   Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
-       const net::Topology& topology, WormholeSwitch& local_switch, BarrierNetwork* barrier,
+       const net::Topology& topology, SwitchBlock& local_switch, BarrierNetwork* barrier,
        const sc_core::sc_time& period, RunStatus& status,
        const net::Cycle* cycle_counter = nullptr);
 
@@ -75,7 +75,7 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
   int id_;
   net::MachineParams params_;
   const net::Topology& topology_;
-  WormholeSwitch& switch_;
+  SwitchBlock& switch_;
   BarrierNetwork* barrier_;
   sc_core::sc_time period_;
   RunStatus& status_;

@@ -8,7 +8,7 @@ namespace ccsim::sc {
 WormholeSwitch::WormholeSwitch(sc_core::sc_module_name name, const net::SwitchParams& params,
                                std::vector<std::string> port_names, const sc_core::sc_time& period,
                                RunStatus& status, const net::Cycle* cycle_counter)
-    : sc_core::sc_module(name),
+    : SwitchBlock(name),
       core_(params, std::string(sc_core::sc_module::name()), std::move(port_names)),
       period_(period),
       status_(status),

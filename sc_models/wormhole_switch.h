@@ -9,20 +9,39 @@
 
 #include "net/switch_core.h"
 #include "run_status.h"
+#include "switch_block.h"
 
 namespace ccsim::sc {
 
-class WormholeSwitch : public sc_core::sc_module {
+class WormholeSwitch : public SwitchBlock {
  public:
-  sc_core::sc_in<bool> clk_i;
-
   WormholeSwitch(sc_core::sc_module_name name, const net::SwitchParams& params,
                  std::vector<std::string> port_names, const sc_core::sc_time& period,
                  RunStatus& status, const net::Cycle* cycle_counter = nullptr);
 
   net::SwitchCore& core() { return core_; }
   const net::SwitchCore& core() const { return core_; }
-  const sc_core::sc_event& status_event() const { return status_event_; }
+
+  void connect(int port, net::LinkEnd end, int downstream_depth) override {
+    core_.connect(port, end, downstream_depth);
+  }
+  void set_stop_not_in_message(uint32_t port_mask) override {
+    core_.set_stop_not_in_message(port_mask);
+  }
+  void forward(uint32_t port_mask) override { core_.forward(port_mask); }
+  bool queues_stopped(uint32_t port_mask) const override { return core_.queues_stopped(port_mask); }
+  void set_sync_mask(uint32_t port_mask) override { core_.set_sync_mask(port_mask); }
+  uint64_t queues_complete_count() const override { return core_.queues_complete_count(); }
+  uint64_t words_forwarded() const override { return core_.words_forwarded(); }
+  std::string describe_blocked(net::Cycle now) const override {
+    return core_.describe_blocked(now);
+  }
+  net::SwitchCore::InputState input_state(int port, int vc) const override {
+    return core_.input_state(port, vc);
+  }
+  uint64_t sync_bits() const override { return core_.sync_gate().bits(); }
+  bool sync_all_set() const override { return core_.sync_gate().all_set(); }
+  int ports() const override { return core_.ports(); }
 
  private:
   void on_clock();
@@ -31,7 +50,6 @@ class WormholeSwitch : public sc_core::sc_module {
   sc_core::sc_time period_;
   RunStatus& status_;
   const net::Cycle* cycle_counter_;  // the machine's cycle count, if it keeps one
-  sc_core::sc_event status_event_;
   uint64_t seen_tails_ = 0;
   uint64_t seen_completions_ = 0;
 };
