@@ -21,17 +21,39 @@ namespace ccsim::net {
 
 using Cycle = uint64_t;
 
+// A block that takes words straight into its input queues when they are sent (see
+// Link::attach_sink), stamped with their arrival cycle, instead of polling the link for them.
+// A delivered word in an input queue: it may be decoded or leave from cycle `visible` on
+// (its arrival cycle + 1, exactly as if it had been taken off the link at its arrival).
+struct StagedFlit {
+  Flit flit;
+  Cycle visible = 0;
+};
+
+class WordSink {
+ public:
+  // `flit` reaches port `port` at cycle `arrival`; it must not be used before then.
+  virtual void deliver(int port, const Flit& flit, Cycle arrival) = 0;
+
+ protected:
+  ~WordSink() = default;
+};
+
 class Link {
  public:
   // `credit_capacity`: most credits that can be in flight per direction (sum of the
   // receiving queues' depths is enough).
   Link(const LinkParams& params, int credit_capacity);
 
-  // Registers the block at `end`: bit `bit` of *words (*credits) is set whenever a word (a
-  // credit) is sent toward `end`, so the block visits only ports with something in flight.
-  // The block clears its bit once the corresponding in-flight queue is empty.
-  void listen(int end, uint32_t* words, uint32_t* credits, uint32_t bit) {
-    listener_[end] = Listener{words, credits, bit};
+  // Registers the block at `end`: bit `bit` of *credits is set whenever a credit is sent
+  // toward `end`, so the block visits only ports with credits in flight; it clears the bit
+  // once credits_in_flight_to(end) is false.
+  void listen(int end, uint32_t* credits, uint32_t bit) { listener_[end] = Listener{credits, bit}; }
+  // Words sent toward `end` go straight to `sink` (port `port`), with their arrival cycle,
+  // instead of into this link's delay line: receive() at that end then never has a word.
+  void attach_sink(int end, WordSink* sink, int port) {
+    sinks_[end] = sink;
+    sink_ports_[end] = port;
   }
   bool words_in_flight_to(int end) const { return !dir_[1 - end].words_in_flight.empty(); }
   bool credits_in_flight_to(int end) const { return !dir_[1 - end].credits_in_flight.empty(); }
@@ -50,8 +72,11 @@ class Link {
   }
   void send(int end, const Flit& flit, Cycle now) {
     Direction& d = dir_[end];
-    d.words_in_flight.push(InFlight{flit, now + latency_});
-    if (listener_[1 - end].words) *listener_[1 - end].words |= listener_[1 - end].bit;
+    if (sinks_[1 - end]) {
+      sinks_[1 - end]->deliver(sink_ports_[1 - end], flit, now + latency_);
+    } else {
+      d.words_in_flight.push(InFlight{flit, now + latency_});
+    }
     const Cycle next = now + Cycle(params_.cycles_per_word);
     (params_.half_duplex ? dir_[0] : d).next_free = next;
     shared_slot_used_at_ = now;
@@ -122,7 +147,6 @@ class Link {
   bool can_send_half_duplex(int end, Cycle now);
 
   struct Listener {
-    uint32_t* words = nullptr;
     uint32_t* credits = nullptr;
     uint32_t bit = 0;
   };
@@ -130,6 +154,8 @@ class Link {
   LinkParams params_;
   Cycle latency_;
   Listener listener_[2];
+  WordSink* sinks_[2] = {nullptr, nullptr};
+  int sink_ports_[2] = {0, 0};
   bool traced_ = false;
   Direction dir_[2];
   WireTrace wire_[2];

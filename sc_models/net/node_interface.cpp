@@ -20,13 +20,14 @@ NodeInterface::NodeInterface(const MachineParams& params, std::string name,
       eject_(size_t(vcs_)),
       messages_(size_t(vcs_)),
       ports_(params.memory, 1 + params.node.dma_engines + vcs_) {
-  for (auto& e : eject_) e.queue = RingBuffer<Flit>(size_t(params.sw.queue_depth));
+  for (auto& e : eject_) e.queue = RingBuffer<StagedFlit>(size_t(params.sw.queue_depth));
 }
 
 void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
   local_ = local;
   for (auto& c : credits_) c = switch_queue_depth;
-  local.link->listen(local.end, &words_pending_, &credits_pending_, 1u);
+  local.link->listen(local.end, &credits_pending_, 1u);
+  local.link->attach_sink(local.end, this, 0);
 }
 
 void NodeInterface::push_word(int vc, const Flit& flit) {
@@ -65,7 +66,6 @@ void NodeInterface::tick(Cycle now) {
   if (cycle_hook_) cycle_hook_(now);
   if (stream_items_) inject(now);
   if (processor_request_ || busy_engines_ || eject_words_) grant_memory(now);
-  if (words_pending_) accept_arrivals(now);
 }
 
 bool NodeInterface::word_ready(int vc) const {
@@ -144,16 +144,17 @@ void NodeInterface::finish_job(DmaEngine& engine) {
 
 void NodeInterface::grant_memory(Cycle now) {
   uint64_t requests = processor_request_ ? 1 : 0;
-  for (int e = 0; e < int(engines_.size()); ++e) {
+  for (int e = 0; busy_engines_ && e < int(engines_.size()); ++e) {
     const DmaEngine& engine = engines_[size_t(e)];
     if (engine.job >= 0 && !engine.buffer.full() &&
         engine.fetched < jobs_[size_t(engine.job)].words) {
       requests |= uint64_t(1) << requester_of_engine(e);
     }
   }
-  for (int v = 0; v < vcs_; ++v) {
+  for (int v = 0; eject_words_ && v < vcs_; ++v) {
     const EjectState& ej = eject_[size_t(v)];
-    if (!ej.queue.empty() && ej.queue.front().kind == FlitKind::kBody && ej.open) {
+    if (!ej.queue.empty() && ej.queue.front().visible <= now &&
+        ej.queue.front().flit.kind == FlitKind::kBody && ej.open) {
       requests |= uint64_t(1) << requester_of_eject(v);
     }
   }
@@ -163,21 +164,21 @@ void NodeInterface::grant_memory(Cycle now) {
     ++processor_grants_;
     ++activity_;
   }
-  for (int e = 0; e < int(engines_.size()); ++e) {
+  for (int e = 0; (granted >> 1) && e < int(engines_.size()); ++e) {
     if (!(granted & (uint64_t(1) << requester_of_engine(e)))) continue;
     DmaEngine& engine = engines_[size_t(e)];
     const DmaJob& job = jobs_[size_t(engine.job)];
     engine.buffer.push(memory_[job.address + engine.fetched]);
     ++engine.fetched;
   }
-  eject(now, granted);
+  if (eject_words_) eject(now, granted);
 }
 
 void NodeInterface::eject(Cycle now, uint64_t granted) {
   for (int v = 0; v < vcs_; ++v) {
     EjectState& ej = eject_[size_t(v)];
-    if (ej.queue.empty()) continue;
-    const Flit flit = ej.queue.front();
+    if (ej.queue.empty() || ej.queue.front().visible > now) continue;
+    const Flit flit = ej.queue.front().flit;
     auto& log = messages_[size_t(v)];
     if (flit.kind == FlitKind::kHead) {
       if (is_route_word(flit.data)) {
@@ -234,18 +235,18 @@ void NodeInterface::eject(Cycle now, uint64_t granted) {
   }
 }
 
-void NodeInterface::accept_arrivals(Cycle now) {
-  Flit flit;
-  while (local_.link->receive(local_.end, now, flit)) {
-    EjectState& ej = eject_[flit.vc];
-    if (ej.queue.full()) {
-      throw SimulationError(name_ + " ejection vc" + std::to_string(flit.vc) +
-                            ": queue overflow (credit protocol broken)");
-    }
-    ej.queue.push(flit);
-    ++eject_words_;
+void NodeInterface::deliver(int, const Flit& flit, Cycle arrival) {
+  if (flit.vc >= vcs_) {
+    throw SimulationError(name_ + " ejection: word on vc " + std::to_string(flit.vc) +
+                          " but the switch has " + std::to_string(vcs_));
   }
-  if (!local_.link->words_in_flight_to(local_.end)) words_pending_ = 0;
+  EjectState& ej = eject_[flit.vc];
+  if (ej.queue.full()) {
+    throw SimulationError(name_ + " ejection vc" + std::to_string(flit.vc) +
+                          ": queue overflow (credit protocol broken)");
+  }
+  ej.queue.push(StagedFlit{flit, arrival + 1});
+  ++eject_words_;
 }
 
 bool NodeInterface::quiet() const {

@@ -41,7 +41,7 @@ struct ReceivedMessage {
   bool complete = false;    // trailer taken: every data word is in memory
 };
 
-class NodeInterface {
+class NodeInterface : public WordSink {
  public:
   NodeInterface(const MachineParams& params, std::string name, std::vector<uint32_t>& memory);
   // The local link keeps pointers into the interface (Link::listen): it must not move.
@@ -50,6 +50,8 @@ class NodeInterface {
 
   void connect(LinkEnd local, int switch_queue_depth);
   void tick(Cycle now);
+  // Words from the switch's ejection port arrive through here (Link::attach_sink).
+  void deliver(int port, const Flit& flit, Cycle arrival) override;
 
   // Instruments for synthetic traffic (a packet source and sink beside the node's program):
   // `cycle_hook` runs at the start of every tick and may push words; `completion_hook` runs
@@ -105,7 +107,7 @@ class NodeInterface {
     RingBuffer<uint32_t> buffer{2};
   };
   struct EjectState {
-    RingBuffer<Flit> queue;
+    RingBuffer<StagedFlit> queue;
     int info_seen = 0;  // info words taken for the open message
     bool open = false;
   };
@@ -115,7 +117,6 @@ class NodeInterface {
   void inject(Cycle now);
   void grant_memory(Cycle now);
   void eject(Cycle now, uint64_t granted);
-  void accept_arrivals(Cycle now);
   void finish_job(DmaEngine& engine);
   int requester_of_engine(int e) const { return 1 + e; }
   int requester_of_eject(int vc) const { return 1 + int(engines_.size()) + vc; }
@@ -141,7 +142,6 @@ class NodeInterface {
   uint64_t activity_ = 0;
   uint64_t words_moved_ = 0;
   uint32_t dma_outstanding_ = 0;
-  uint32_t words_pending_ = 0;    // set by the local link when a word heads here
   uint32_t credits_pending_ = 0;  // likewise for credits
   size_t stream_items_ = 0;       // over all VCs: injection has nothing to do while 0
   int busy_engines_ = 0;

@@ -33,7 +33,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
                                             std::to_string(vcs_) + " VCs)");
   }
   for (int i = 0; i < int(inputs_.size()); ++i) {
-    inputs_[size_t(i)].queue = RingBuffer<Flit>(size_t(params.queue_depth));
+    inputs_[size_t(i)].queue = RingBuffer<StagedFlit>(size_t(params.queue_depth));
     inputs_[size_t(i)].port = uint8_t(i / vcs_);
     inputs_[size_t(i)].vc = uint8_t(i % vcs_);
   }
@@ -47,7 +47,8 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
 void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   input_links_[size_t(port)] = end;
   outputs_[size_t(port)].link = end;
-  end.link->listen(end.end, &words_pending_, &credits_pending_, 1u << port);
+  end.link->listen(end.end, &credits_pending_, 1u << port);
+  end.link->attach_sink(end.end, this, port);
   gate_.set_mask(gate_.mask() | (1u << port));  // the gate watches connected ports only
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
@@ -58,7 +59,8 @@ void SwitchCore::tick(Cycle now) {
   if (params_.sync_enabled) gate_.evaluate();
   allocate(now);
   traverse(now);
-  if (words_pending_) accept_arrivals(now);
+  last_tick_ = now;
+  ticked_ = true;
 }
 
 void SwitchCore::accept_credits(Cycle now) {
@@ -89,7 +91,8 @@ void SwitchCore::allocate(Cycle now) {
   for (; candidates; candidates &= candidates - 1) {
     const int i = __builtin_ctzll(candidates);
     const InputUnit& in = inputs_[size_t(i)];
-    const Flit& f = in.queue.front();
+    if (in.queue.front().visible > now) continue;
+    const Flit& f = in.queue.front().flit;
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) {
       throw SimulationError(name_ + " input " + port_names_[size_t(i / vcs_)] + " vc" +
                             std::to_string(i % vcs_) +
@@ -116,7 +119,7 @@ void SwitchCore::allocate(Cycle now) {
     if (ovc.owner >= 0) continue;
     const int winner = ovc.arbiter.pick(requests[o]);
     InputUnit& in = inputs_[size_t(winner)];
-    const RouteSegment seg = decode_segment(in.queue.front().data);
+    const RouteSegment seg = decode_segment(in.queue.front().flit.data);
     ovc.owner = winner;
     in.bound = true;
     bound_ |= uint64_t(1) << winner;
@@ -150,7 +153,7 @@ void SwitchCore::traverse(Cycle now) {
   for (; active; active &= active - 1) {
     const int i = __builtin_ctzll(active);
     const InputUnit& in = inputs_[size_t(i)];
-    if (in.popped_at == now) continue;
+    if (in.popped_at == now || in.queue.front().visible > now) continue;
     const OutputPort& out = outputs_[in.out_port];
     if (!out.link.link->slot_free(out.link.end, now)) continue;
     if (out.vcs[in.out_vc].credits <= 0) {
@@ -169,7 +172,7 @@ void SwitchCore::traverse(Cycle now) {
     OutputVc& ovc = out.vcs[size_t(v)];
     const int input = ovc.owner;
     InputUnit& in = inputs_[size_t(input)];
-    Flit flit = in.queue.front();
+    Flit flit = in.queue.front().flit;
     if (in.segment_pending) {
       RouteSegment seg = decode_segment(flit.data);
       --seg.hops;
@@ -194,29 +197,19 @@ void SwitchCore::traverse(Cycle now) {
   }
 }
 
-void SwitchCore::accept_arrivals(Cycle now) {
-  for (uint32_t pending = words_pending_; pending; pending &= pending - 1) {
-    const int p = __builtin_ctz(pending);
-    const LinkEnd& end = input_links_[size_t(p)];
-    Flit flit;
-    while (end.link->receive(end.end, now, flit)) {
-      if (flit.vc >= vcs_) {
-        throw SimulationError(name_ + " input " + port_names_[size_t(p)] + ": word on vc " +
-                              std::to_string(flit.vc) + " but the switch has " +
-                              std::to_string(vcs_));
-      }
-      const int i = index(p, flit.vc);
-      InputUnit& in = inputs_[size_t(i)];
-      if (in.queue.full()) {
-        throw SimulationError(name_ + " input " + port_names_[size_t(p)] + " vc" +
-                              std::to_string(flit.vc) +
-                              ": queue overflow (credit protocol broken)");
-      }
-      in.queue.push(flit);
-      nonempty_ |= uint64_t(1) << i;
-    }
-    if (!end.link->words_in_flight_to(end.end)) words_pending_ &= ~(1u << p);
+void SwitchCore::deliver(int port, const Flit& flit, Cycle arrival) {
+  if (flit.vc >= vcs_) {
+    throw SimulationError(name_ + " input " + port_names_[size_t(port)] + ": word on vc " +
+                          std::to_string(flit.vc) + " but the switch has " + std::to_string(vcs_));
   }
+  const int i = index(port, flit.vc);
+  InputUnit& in = inputs_[size_t(i)];
+  if (in.queue.full()) {
+    throw SimulationError(name_ + " input " + port_names_[size_t(port)] + " vc" +
+                          std::to_string(flit.vc) + ": queue overflow (credit protocol broken)");
+  }
+  in.queue.push(StagedFlit{flit, arrival + 1});
+  nonempty_ |= uint64_t(1) << i;
 }
 
 void SwitchCore::set_stop_not_in_message(uint32_t port_mask) {
@@ -255,7 +248,12 @@ bool SwitchCore::quiet() const {
 
 SwitchCore::InputState SwitchCore::input_state(int port, int vc) const {
   const InputUnit& in = inputs_[size_t(index(port, vc))];
-  return InputState{uint32_t(in.queue.size()), in.bound ? 1u : 0u, in.out_port, in.out_vc};
+  // Words count once they have arrived (by the last tick), as a register would show them.
+  uint32_t arrived = 0;
+  for (size_t k = 0; k < in.queue.size(); ++k) {
+    if (ticked_ && in.queue.at(k).visible <= last_tick_ + 1) ++arrived;
+  }
+  return InputState{arrived, in.bound ? 1u : 0u, in.out_port, in.out_vc};
 }
 
 int SwitchCore::output_vc_owner(int port, int vc) const {
@@ -277,7 +275,7 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
     os << "  " << name_ << ".in_" << port_names_[size_t(port)] << "_vc" << vc << ": "
        << in.queue.size() << " word(s) queued";
     if (!in.queue.empty()) {
-      const Flit& f = in.queue.front();
+      const Flit& f = in.queue.front().flit;
       os << ", front " << to_string(f.kind);
       if (f.kind == FlitKind::kHead && is_route_word(f.data)) {
         const RouteSegment s = decode_segment(f.data);
@@ -296,7 +294,7 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
         os << ", waits for the link";
       }
     } else if (!in.queue.empty()) {
-      const Flit& f = in.queue.front();
+      const Flit& f = in.queue.front().flit;
       if (header_blocked(i)) {
         if (in.stop_enabled && !in.go) {
           os << "; stopped (NotInMessage), waits for forward()";

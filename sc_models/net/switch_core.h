@@ -31,7 +31,7 @@
 
 namespace ccsim::net {
 
-class SwitchCore {
+class SwitchCore : public WordSink {
  public:
   SwitchCore(const SwitchParams& params, std::string name, std::vector<std::string> port_names);
   // Links keep pointers into the core (see Link::listen): it must not move after connect().
@@ -43,6 +43,10 @@ class SwitchCore {
   void connect(int port, LinkEnd end, int downstream_depth);
 
   void tick(Cycle now);
+
+  // Words are delivered by the upstream link when sent, stamped with their arrival cycle t;
+  // they join the queue's order at once but may leave (or be decoded) from t + 1 on.
+  void deliver(int port, const Flit& flit, Cycle arrival) override;
 
   // iWarp stop condition and forward, on the pool VC of the ports in `port_mask`. forward()
   // while a queue is inside a message lets one more message start after that one's tail.
@@ -84,7 +88,7 @@ class SwitchCore {
 
  private:
   struct InputUnit {
-    RingBuffer<Flit> queue;
+    RingBuffer<StagedFlit> queue;
     uint8_t port = 0;  // this input's own port and VC (saves divisions on the hot path)
     uint8_t vc = 0;
     bool bound = false;
@@ -114,7 +118,6 @@ class SwitchCore {
   void traverse(Cycle now);
   void pop_input(int input, Cycle now);
   void accept_credits(Cycle now);
-  void accept_arrivals(Cycle now);
 
   SwitchParams params_;
   std::string name_;
@@ -130,9 +133,10 @@ class SwitchCore {
   // Bit i = input i: the per-cycle work visits only inputs that hold words or an output.
   uint64_t nonempty_ = 0;
   uint64_t bound_ = 0;
-  // Bit p = port p: a word / a credit is in flight toward this switch on that port's link.
-  uint32_t words_pending_ = 0;
-  uint32_t credits_pending_ = 0;
+  // Bit p = port p: a credit is in flight toward this switch on that port's link.
+  uint32_t credits_pending_ = 0;  // words need no such mask: links deliver them (deliver())
+  Cycle last_tick_ = 0;
+  bool ticked_ = false;
 };
 
 }  // namespace ccsim::net

@@ -154,8 +154,10 @@ TEST(HwCreditFlow, SwitchInputRefusesAWordBeyondItsDepth) {
   sw.connect(kB, {&lb, 0}, 0);  // no credits downstream: nothing leaves
   bool threw = false;
   for (Cycle t = 0; t < 10 && !threw; ++t) {
-    if (t < 4) la.send(1, t == 0 ? route(kB, 2, 0) : body(t), t);
+    // The switch takes words as they are sent (Link::attach_sink): the overflow is caught
+    // at the send that has no room, or at the tick, whichever sees it first.
     try {
+      if (t < 4) la.send(1, t == 0 ? route(kB, 2, 0) : body(t), t);
       sw.tick(t);
     } catch (const SimulationError& e) {
       threw = true;

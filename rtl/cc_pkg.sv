@@ -1,0 +1,28 @@
+// Shared encodings of the switch RTL: word kinds and the route word (sc_models/net/flit.h).
+//
+// Referenced as cc_pkg::Name (no `import`, for Yosys 0.23). A route word is a head word whose
+// top bit (WordWidth-1; bit 31 of the model's 32-bit word) is set; its low RouteFieldsWidth
+// bits hold one segment (output port, hops, output VC), laid out as net::encode_segment does.
+// When a switch forwards a route word with hops - 1 it rewrites it from the decoded fields, so
+// the bits between the segment and the flag leave as zeros (net::encode_segment(decode(w))).
+package cc_pkg;
+
+  // Kind tag that travels beside every link word.
+  localparam int unsigned KindWidth = 2;
+  localparam logic [KindWidth-1:0] KindHead = 2'd0;
+  localparam logic [KindWidth-1:0] KindBody = 2'd1;
+  localparam logic [KindWidth-1:0] KindTail = 2'd2;
+
+  // VC sideband of the link pins: the same width whatever NumVcs (net::kMaxVcs = 16).
+  localparam int unsigned VcWidth = 4;
+
+  // Route segment fields (net::encode_segment).
+  localparam int unsigned PortFieldLsb = 0;
+  localparam int unsigned PortFieldWidth = 4;
+  localparam int unsigned HopsFieldLsb = 4;
+  localparam int unsigned HopsFieldWidth = 8;
+  localparam int unsigned VcFieldLsb = 12;
+  localparam int unsigned VcFieldWidth = 4;
+  localparam int unsigned RouteFieldsWidth = 16;
+
+endpackage

@@ -1,0 +1,238 @@
+// Wormhole switch with virtual channels, iWarp stop condition and synchronizing switch: the
+// RTL twin of net::SwitchCore (sc_models/net/switch_core.h), cycle for cycle.
+//
+// Composition only: NumPorts * NumVcs input units (cc_input_unit), NumPorts output ports
+// (cc_output_port, each with NumVcs cc_output_vc), the sync gate (cc_sync_gate, SyncEnable)
+// and the stop-level change detector (cc_change_detect, StopEnable). Input i = p * NumVcs + v
+// is VC v of port p; output VC o = q * NumVcs + w likewise.
+//
+// Pin contract. Vectors are flat, per port p sliced [p*W +: W], per (port, VC) indexed
+// p * NumVcs + v. "In cycle t" means: driven before, and sampled at, the rising edge that ends
+// cycle t; registered outputs show the result of cycle t after that edge.
+//   in_valid_i/in_data_i/in_kind_i/in_vc_i  the word arriving on port p in cycle t (the model's
+//       Link::receive); kind 0 head, 1 body, 2 tail. It is queued at the edge and can leave in
+//       cycle t + 1 at the earliest. At most one word per port per cycle.
+//   credit_in_i[p*NumVcs+v]  a credit for output VC (p, v) arriving in cycle t; usable in
+//       cycle t. At most one per VC per cycle.
+//   out_ready_i[p]  the link slot of port p is free in cycle t (the model's Link::can_send).
+//   out_valid_o/out_data_o/out_kind_o/out_vc_o  registered: the word that left port p in
+//       cycle t (the model's Link::send at t); out_vc_o is the output VC.
+//   credit_out_o[p*NumVcs+v]  registered: input (p, v) popped a word in cycle t (the model's
+//       Link::send_credit at t).
+//   stop_enable_i[p]  level: the iWarp NotInMessage stop condition on the pool VC of port p;
+//       a cycle in which the vector differs from the previous cycle's is the model's
+//       set_stop_not_in_message(): go and passed-tail of every pool queue clear.
+//   forward_i[p]  pulse in cycle t: the model's forward() before tick(t); applied after a
+//       stop_enable_i change of the same cycle. A waiting header may start in cycle t.
+//   sync_mask_i[p]  level: the pool queues the sync gate's AND includes and may hold.
+//   sticky_o  registered sticky NotInMessage bits (SyncGate::bits()); sync_and_o their AND
+//       over sync_mask_i (combinational from sync_mask_i, SyncGate::all_set());
+//       queues_complete_o registered pulse: the bits cleared together in cycle t.
+//   queues_stopped_o[p]  registered: the pool queue of p passed a tail since its last forward
+//       and holds no output (SwitchCore::queues_stopped for that port).
+//   in_bound_o, in_target_o (output VC index), in_count_o, out_busy_o, out_credits_o
+//       registered observation of inputs and output VCs (SwitchCore::input_state, owners,
+//       output_credits after take_credits).
+// Per cycle, as SwitchCore::tick: credits arriving are added; the sync gate clears its bits if
+// all masked bits are set; allocation (each free output VC grants one requesting header round
+// robin; a hops == 1 route word is consumed: popped, credit returned, not forwarded);
+// traversal (each port with a free slot sends one word, round robin over its VCs whose owner
+// has a word and a credit; an input pops at most one word per cycle; a route word with
+// hops > 1 leaves with hops - 1; a tail frees the output VC and sets the pool queue's sticky
+// bit and passed-tail); arrivals are queued.
+// Parameters: SyncEnable adds the synchronizing switch (004 §2.2.4), StopEnable the iWarp stop
+// condition (004 §2.2.2), both on pool VC SyncPoolVc. DownstreamDepth is the initial credit
+// count of every output VC (the queue depth at the other end of each link).
+// Not checked in hardware (the model throws; simulation reports them): a message not starting
+// with a route word, a route naming a port or VC the switch lacks or hops 0, queue overflow,
+// a credit beyond DownstreamDepth, a word on a VC the switch lacks. The model also refuses a
+// route to an unconnected port; the RTL does not know which ports are connected.
+module cc_switch #(
+  parameter int unsigned NumPorts = 5,
+  parameter int unsigned NumVcs = 3,
+  parameter int unsigned QueueDepth = 8,
+  parameter int unsigned WordWidth = 32,
+  parameter bit SyncEnable = 1'b1,
+  parameter bit StopEnable = 1'b1,
+  parameter int unsigned SyncPoolVc = 2,
+  parameter int unsigned DownstreamDepth = QueueDepth,
+  localparam int unsigned NumIn = NumPorts * NumVcs,
+  localparam int unsigned TargetWidth = (NumIn > 1) ? $clog2(NumIn) : 1,
+  localparam int unsigned CountWidth = $clog2(QueueDepth + 1),
+  localparam int unsigned CreditWidth = $clog2(DownstreamDepth + 1)
+) (
+  input  logic                                   clk_i,
+  input  logic                                   rst_ni,
+  // Links.
+  input  logic [NumPorts-1:0]                    in_valid_i,
+  input  logic [NumPorts*WordWidth-1:0]          in_data_i,
+  input  logic [NumPorts*cc_pkg::KindWidth-1:0]  in_kind_i,
+  input  logic [NumPorts*cc_pkg::VcWidth-1:0]    in_vc_i,
+  input  logic [NumIn-1:0]                       credit_in_i,
+  input  logic [NumPorts-1:0]                    out_ready_i,
+  output logic [NumPorts-1:0]                    out_valid_o,
+  output logic [NumPorts*WordWidth-1:0]          out_data_o,
+  output logic [NumPorts*cc_pkg::KindWidth-1:0]  out_kind_o,
+  output logic [NumPorts*cc_pkg::VcWidth-1:0]    out_vc_o,
+  output logic [NumIn-1:0]                       credit_out_o,
+  // Node control and status.
+  input  logic [NumPorts-1:0]                    stop_enable_i,
+  input  logic [NumPorts-1:0]                    forward_i,
+  input  logic [NumPorts-1:0]                    sync_mask_i,
+  output logic [NumPorts-1:0]                    sticky_o,
+  output logic                                   sync_and_o,
+  output logic                                   queues_complete_o,
+  output logic [NumPorts-1:0]                    queues_stopped_o,
+  // Observation.
+  output logic [NumIn-1:0]                       in_bound_o,
+  output logic [NumIn*TargetWidth-1:0]           in_target_o,
+  output logic [NumIn*CountWidth-1:0]            in_count_o,
+  output logic [NumIn-1:0]                       out_busy_o,
+  output logic [NumIn*CreditWidth-1:0]           out_credits_o
+);
+
+  localparam int unsigned KindW = cc_pkg::KindWidth;
+  localparam int unsigned VcW = cc_pkg::VcWidth;
+
+  // Requests and grants, once per input ([i*NumIn +: NumIn] over output VCs) and transposed
+  // per output VC ([o*NumIn +: NumIn] over inputs).
+  logic [NumIn*NumIn-1:0] in_alloc_req, in_alloc_gnt, in_trav_req, in_trav_gnt;
+  logic [NumIn*NumIn-1:0] out_alloc_req, out_alloc_gnt, out_trav_req, out_trav_gnt;
+  logic [NumIn*WordWidth-1:0] word_data;
+  logic [NumIn*KindW-1:0] word_kind;
+  logic [NumIn-1:0] tail_left, stopped;
+  logic [NumPorts-1:0] pool_tail, sync_block;
+  logic stop_changed;
+
+  for (genvar p = 0; p < NumPorts; p++) begin : g_port
+    for (genvar v = 0; v < NumVcs; v++) begin : g_vc
+      localparam int unsigned I = p * NumVcs + v;
+      localparam bit IsPool = (v == SyncPoolVc);
+
+      cc_input_unit #(
+        .NumPorts  (NumPorts),
+        .NumVcs    (NumVcs),
+        .QueueDepth(QueueDepth),
+        .WordWidth (WordWidth),
+        .Vc        (v),
+        .StopEnable(StopEnable && IsPool)
+      ) u_input (
+        .clk_i,
+        .rst_ni,
+        .link_valid_i  (in_valid_i[p]),
+        .link_data_i   (in_data_i[p*WordWidth +: WordWidth]),
+        .link_kind_i   (in_kind_i[p*KindW +: KindW]),
+        .link_vc_i     (in_vc_i[p*VcW +: VcW]),
+        .sync_block_i  (IsPool && sync_block[p]),
+        .stop_enable_i (stop_enable_i[p]),
+        .stop_changed_i(stop_changed),
+        .forward_i     (forward_i[p]),
+        .alloc_req_o   (in_alloc_req[I*NumIn +: NumIn]),
+        .alloc_gnt_i   (in_alloc_gnt[I*NumIn +: NumIn]),
+        .trav_req_o    (in_trav_req[I*NumIn +: NumIn]),
+        .trav_gnt_i    (in_trav_gnt[I*NumIn +: NumIn]),
+        .word_data_o   (word_data[I*WordWidth +: WordWidth]),
+        .word_kind_o   (word_kind[I*KindW +: KindW]),
+        .tail_left_o   (tail_left[I]),
+        .credit_o      (credit_out_o[I]),
+        .bound_o       (in_bound_o[I]),
+        .target_o      (in_target_o[I*TargetWidth +: TargetWidth]),
+        .count_o       (in_count_o[I*CountWidth +: CountWidth]),
+        .stopped_o     (stopped[I])
+      );
+
+      if (IsPool) begin : g_pool
+        assign pool_tail[p] = tail_left[I];
+        assign queues_stopped_o[p] = stopped[I];
+      end else begin : g_not_pool
+        logic unused_pool_status;
+        assign unused_pool_status = ^{tail_left[I], stopped[I]};
+      end
+    end
+
+    cc_output_port #(
+      .NumIn     (NumIn),
+      .NumVcs    (NumVcs),
+      .WordWidth (WordWidth),
+      .CreditInit(DownstreamDepth)
+    ) u_output (
+      .clk_i,
+      .rst_ni,
+      .alloc_req_i(out_alloc_req[p*NumVcs*NumIn +: NumVcs*NumIn]),
+      .alloc_gnt_o(out_alloc_gnt[p*NumVcs*NumIn +: NumVcs*NumIn]),
+      .trav_req_i (out_trav_req[p*NumVcs*NumIn +: NumVcs*NumIn]),
+      .trav_gnt_o (out_trav_gnt[p*NumVcs*NumIn +: NumVcs*NumIn]),
+      .word_data_i(word_data),
+      .word_kind_i(word_kind),
+      .credit_i   (credit_in_i[p*NumVcs +: NumVcs]),
+      .ready_i    (out_ready_i[p]),
+      .out_valid_o(out_valid_o[p]),
+      .out_data_o (out_data_o[p*WordWidth +: WordWidth]),
+      .out_kind_o (out_kind_o[p*KindW +: KindW]),
+      .out_vc_o   (out_vc_o[p*VcW +: VcW]),
+      .busy_o     (out_busy_o[p*NumVcs +: NumVcs]),
+      .credits_o  (out_credits_o[p*NumVcs*CreditWidth +: NumVcs*CreditWidth])
+    );
+  end
+
+  // Wiring between the input-major and output-major request/grant matrices.
+  for (genvar i = 0; i < NumIn; i++) begin : g_in
+    for (genvar o = 0; o < NumIn; o++) begin : g_out
+      assign out_alloc_req[o*NumIn + i] = in_alloc_req[i*NumIn + o];
+      assign out_trav_req[o*NumIn + i] = in_trav_req[i*NumIn + o];
+      assign in_alloc_gnt[i*NumIn + o] = out_alloc_gnt[o*NumIn + i];
+      assign in_trav_gnt[i*NumIn + o] = out_trav_gnt[o*NumIn + i];
+    end
+  end
+
+  if (SyncEnable) begin : g_sync
+    cc_sync_gate #(
+      .NumQueues(NumPorts)
+    ) u_sync_gate (
+      .clk_i,
+      .rst_ni,
+      .mask_i    (sync_mask_i),
+      .tail_i    (pool_tail),
+      .block_o   (sync_block),
+      .sticky_o  (sticky_o),
+      .and_o     (sync_and_o),
+      .complete_o(queues_complete_o)
+    );
+  end else begin : g_no_sync
+    logic unused_sync;
+    assign unused_sync = ^{sync_mask_i, pool_tail};
+    assign sync_block = '0;
+    assign sticky_o = '0;
+    assign sync_and_o = 1'b0;
+    assign queues_complete_o = 1'b0;
+  end
+
+  if (StopEnable) begin : g_stop
+    cc_change_detect #(
+      .Width(NumPorts)
+    ) u_stop_change (
+      .clk_i,
+      .rst_ni,
+      .level_i  (stop_enable_i),
+      .changed_o(stop_changed)
+    );
+  end else begin : g_no_stop
+    assign stop_changed = 1'b0;
+  end
+
+`ifndef SYNTHESIS
+  initial begin
+    if (NumPorts > 16 || NumVcs > 16 || NumPorts * NumVcs > 64) begin
+      $fatal(1, "%m: at most 16 ports, 16 VCs and 64 (port, VC) pairs (net::SwitchCore)");
+    end
+    if (SyncPoolVc >= NumVcs) $fatal(1, "%m: SyncPoolVc %0d >= NumVcs %0d", SyncPoolVc, NumVcs);
+    if (WordWidth <= cc_pkg::RouteFieldsWidth) $fatal(1, "%m: WordWidth too small for routes");
+  end
+  for (genvar p = 0; p < NumPorts; p++) begin : g_check
+    KnownVc: assert property (@(posedge clk_i) disable iff (!rst_ni)
+                              !(in_valid_i[p] && (32'(in_vc_i[p*VcW +: VcW]) >= NumVcs)))
+      else $error("%m: word on vc %0d but the switch has %0d", in_vc_i[p*VcW +: VcW], NumVcs);
+  end
+`endif
+
+endmodule

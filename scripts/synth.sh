@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Yosys area of the switch RTL (issue #3): cells and flip-flops of cc_switch in the iWarp
+# configuration with each hardware addition off and on, and the overhead of each addition.
+#
+# Usage: scripts/synth.sh [work_dir]   (logs and per-configuration statistics go there; default
+# a temporary directory). Environment: YOSYS (default yosys), QUEUE_DEPTH (default 8).
+# Reads the sources from rtl/files.f (the list that also feeds lint and Verilation) and runs
+# `synth -top cc_switch -flatten` (generic gates) once per configuration, in parallel.
+# Exits non-zero on a synthesis error or an inferred latch in any configuration.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+yosys=${YOSYS:-yosys}
+depth=${QUEUE_DEPTH:-8}
+work=${1:-}
+if [ -z "$work" ]; then
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
+mkdir -p "$work"
+
+sources=()
+while read -r line; do
+  line=${line%%//*}
+  line=$(echo "$line" | tr -d '[:space:]')
+  [ -n "$line" ] && sources+=("$root/$line")
+done < "$root/rtl/files.f"
+
+# iWarp: 4 network ports + local, VCs 0/1 message passing, VC 2 the AAPC pool
+# (configs/iwarp-8x8.ini).
+common="-set NumPorts 5 -set NumVcs 3 -set QueueDepth $depth -set WordWidth 32 -set SyncPoolVc 2"
+names=(base stop sync stop+sync)
+params=("-set SyncEnable 0 -set StopEnable 0" "-set SyncEnable 0 -set StopEnable 1"
+        "-set SyncEnable 1 -set StopEnable 0" "-set SyncEnable 1 -set StopEnable 1")
+describe=("wormhole switch, no additions" "+ iWarp stop condition (004 §2.2.2)"
+          "+ synchronizing switch (004 §2.2.4)" "+ both (iWarp with the sync switch)")
+
+pids=()
+for k in "${!names[@]}"; do
+  tag=$(echo "${names[$k]}" | tr '+' '_')
+  script="read_verilog -sv ${sources[*]}; chparam $common ${params[$k]} cc_switch;"
+  script+=" synth -top cc_switch; tee -o $work/$tag.stat stat"
+  "$yosys" -q -l "$work/$tag.log" -p "$script" > /dev/null 2>&1 &
+  pids+=($!)
+done
+
+failed=0
+for k in "${!names[@]}"; do
+  tag=$(echo "${names[$k]}" | tr '+' '_')
+  if ! wait "${pids[$k]}"; then
+    echo "synth: ${names[$k]}: Yosys failed, see $work/$tag.log" >&2
+    grep -m 5 -i "error" "$work/$tag.log" >&2 || true
+    failed=1
+    continue
+  fi
+  if grep -q "Latch inferred for signal" "$work/$tag.log" || grep -qi "dlatch" "$work/$tag.stat"; then
+    echo "synth: ${names[$k]}: latch inferred:" >&2
+    grep "Latch inferred for signal" "$work/$tag.log" >&2 || true
+    failed=1
+  fi
+done
+[ "$failed" -eq 0 ] || exit 1
+
+cells() { awk '/Number of cells:/ {print $4; exit}' "$1"; }
+# Flip-flops: every cell of a flip-flop type, generic ($_DFF*, $_SDFF*, ...) or coarse ($dff*).
+flops() { awk '$1 ~ /^\$_?(a|s|al)?dff|^\$_(S|AL)?DFF/ {n += $2} END {print n + 0}' "$1"; }
+
+declare -a c f
+for k in "${!names[@]}"; do
+  tag=$(echo "${names[$k]}" | tr '+' '_')
+  c[$k]=$(cells "$work/$tag.stat")
+  f[$k]=$(flops "$work/$tag.stat")
+done
+
+echo "cc_switch, Yosys synth (generic gates): 5 ports, 3 VCs, queue depth $depth, 32-bit words"
+printf '%-10s %-38s %8s %6s %14s %11s\n' configuration "" cells FFs "cells vs base" "FFs vs base"
+for k in "${!names[@]}"; do
+  dc=$((c[k] - c[0]))
+  df=$((f[k] - f[0]))
+  pc=$(awk -v d="$dc" -v b="${c[0]}" 'BEGIN {printf "%+.2f%%", 100 * d / b}')
+  printf '%-10s %-38s %8d %6d %+6d %7s %+5d\n' "${names[$k]}" "${describe[$k]}" "${c[$k]}" \
+    "${f[$k]}" "$dc" "$pc" "$df"
+done
+dc=$((c[3] - c[1]))
+df=$((f[3] - f[1]))
+pc=$(awk -v d="$dc" -v b="${c[1]}" 'BEGIN {printf "%+.2f%%", 100 * d / b}')
+echo "synchronizing switch added to the iWarp switch (stop+sync vs stop): $(printf '%+d' $dc) cells" \
+  "($pc), $(printf '%+d' $df) flip-flops"
