@@ -9,6 +9,7 @@
 // (not in a cycle that already popped at allocation: one pop per cycle); trav_gnt_i pops it.
 // word_data_o/word_kind_o are the front word as it would leave. A tail leaving unbinds the
 // input from the next cycle and pulses tail_left_o (the sync gate's set signal).
+// Sync gate (SyncEnable, the AAPC pool VC only): sync_block_i holds an unbound header.
 // Stop condition (StopEnable, the AAPC pool VC only): while stop_enable_i is high a header
 // waits until forward_i has given it one go; a grant uses the go up. passed_tail (stopped_o
 // while unbound) is set when a tail leaves with the stop enabled, cleared by forward_i.
@@ -23,6 +24,7 @@ module cc_input_unit #(
   parameter int unsigned WordWidth = 32,
   parameter int unsigned Vc = 0,
   parameter bit StopEnable = 1'b0,
+  parameter bit SyncEnable = 1'b0,
   localparam int unsigned NumOut = NumPorts * NumVcs,
   localparam int unsigned TargetWidth = (NumOut > 1) ? $clog2(NumOut) : 1,
   localparam int unsigned CountWidth = $clog2(QueueDepth + 1)
@@ -104,11 +106,11 @@ module cc_input_unit #(
   // Binding state.
   logic bound_q, seg_pending_q, credit_q;
   logic [TargetWidth-1:0] target_q;
-  logic header, stop_block, req_valid, granted, bound_now, seg_pending_now, tail_left;
+  logic header, stop_block, sync_block, req_valid, granted, bound_now, seg_pending_now, tail_left;
   logic [TargetWidth-1:0] target_now;
 
   assign header = !bound_q && !empty;
-  assign req_valid = header && is_route && !stop_block && !sync_block_i;
+  assign req_valid = header && is_route && !stop_block && !sync_block;
 
   for (genvar o = 0; o < NumOut; o++) begin : g_alloc_req
     assign alloc_req_o[o] = req_valid && (seg_port == PortW'(o / NumVcs)) &&
@@ -161,6 +163,15 @@ module cc_input_unit #(
   assign credit_o = credit_q;
   assign bound_o = bound_q;
   assign target_o = target_q;
+
+  // Synchronizing switch (the pool VC only): the gate holds the header.
+  if (SyncEnable) begin : g_sync
+    assign sync_block = sync_block_i;
+  end else begin : g_no_sync
+    logic unused_sync_block;
+    assign unused_sync_block = sync_block_i;
+    assign sync_block = 1'b0;
+  end
 
   // iWarp NotInMessage stop condition.
   if (StopEnable) begin : g_stop

@@ -115,7 +115,8 @@ module cc_switch #(
         .QueueDepth(QueueDepth),
         .WordWidth (WordWidth),
         .Vc        (v),
-        .StopEnable(StopEnable && IsPool)
+        .StopEnable(StopEnable && IsPool),
+        .SyncEnable(SyncEnable && IsPool)
       ) u_input (
         .clk_i,
         .rst_ni,
@@ -123,7 +124,7 @@ module cc_switch #(
         .link_data_i   (in_data_i[p*WordWidth +: WordWidth]),
         .link_kind_i   (in_kind_i[p*KindW +: KindW]),
         .link_vc_i     (in_vc_i[p*VcW +: VcW]),
-        .sync_block_i  (IsPool && sync_block[p]),
+        .sync_block_i  (sync_block[p]),
         .stop_enable_i (stop_enable_i[p]),
         .stop_changed_i(stop_changed),
         .forward_i     (forward_i[p]),

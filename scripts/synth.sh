@@ -5,7 +5,11 @@
 # Usage: scripts/synth.sh [work_dir]   (logs and per-configuration statistics go there; default
 # a temporary directory). Environment: YOSYS (default yosys), QUEUE_DEPTH (default 8).
 # Reads the sources from rtl/files.f (the list that also feeds lint and Verilation) and runs
-# `synth -top cc_switch -flatten` (generic gates) once per configuration, in parallel.
+# `synth -top cc_switch` (generic gates) once per configuration, in parallel. The hierarchy is
+# kept: a module whose parameters an addition does not touch synthesizes to the same cells in
+# every configuration, so the differences are the addition's own logic (a flattened netlist
+# lets ABC reshuffle everything, a noise of a few tenths of a percent, larger than the sync
+# gate itself).
 # Exits non-zero on a synthesis error or an inferred latch in any configuration.
 set -euo pipefail
 
@@ -61,9 +65,14 @@ for k in "${!names[@]}"; do
 done
 [ "$failed" -eq 0 ] || exit 1
 
-cells() { awk '/Number of cells:/ {print $4; exit}' "$1"; }
+# Totals over the whole hierarchy (each module counted once per instance): the section Yosys
+# prints after "design hierarchy".
+cells() { awk '/design hierarchy/ {h = 1} h && /Number of cells:/ {print $4; exit}' "$1"; }
 # Flip-flops: every cell of a flip-flop type, generic ($_DFF*, $_SDFF*, ...) or coarse ($dff*).
-flops() { awk '$1 ~ /^\$_?(a|s|al)?dff|^\$_(S|AL)?DFF/ {n += $2} END {print n + 0}' "$1"; }
+flops() {
+  awk '/design hierarchy/ {h = 1} h && $1 ~ /^\$_?(a|s|al)?dff|^\$_(S|AL)?DFF/ {n += $2}
+       END {print n + 0}' "$1"
+}
 
 declare -a c f
 for k in "${!names[@]}"; do
