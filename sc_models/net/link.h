@@ -55,7 +55,6 @@ class Link {
     sinks_[end] = sink;
     sink_ports_[end] = port;
   }
-  bool words_in_flight_to(int end) const { return !dir_[1 - end].words_in_flight.empty(); }
   bool credits_in_flight_to(int end) const { return !dir_[1 - end].credits_in_flight.empty(); }
 
   // The wire's slot was free at the start of this cycle (no side effects; can_send() also
