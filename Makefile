@@ -2,7 +2,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 
-.PHONY: all deps configure build run test test-slow bench format clean
+.PHONY: all deps configure build run test test-slow bench synth lint format clean
 
 all: build
 
@@ -26,6 +26,12 @@ test-slow: build
 
 bench: build
 	@$(BUILD)/testbench/ccsim bench
+
+synth: configure
+	@cmake --build $(BUILD) --target synth
+
+lint: configure
+	@cmake --build $(BUILD) --target lint
 
 format:
 	@clang-format -i $$(git ls-files '*.h' '*.cpp')

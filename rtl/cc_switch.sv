@@ -8,10 +8,11 @@
 //
 // Pin contract. Vectors are flat, per port p sliced [p*W +: W], per (port, VC) indexed
 // p * NumVcs + v. "In cycle t" means: driven before, and sampled at, the rising edge that ends
-// cycle t; registered outputs show the result of cycle t after that edge.
-//   in_valid_i/in_data_i/in_kind_i/in_vc_i  the word arriving on port p in cycle t (the model's
-//       Link::receive); kind 0 head, 1 body, 2 tail. It is queued at the edge and can leave in
-//       cycle t + 1 at the earliest. At most one word per port per cycle.
+// cycle t (inputs settle before the edge, not with it: the simulation checks sample them
+// there); registered outputs show the result of cycle t after that edge.
+//   in_valid_i/in_data_i/in_kind_i/in_vc_i  the word arriving on port p in cycle t (arrival
+//       cycle t on the model's link); kind 0 head, 1 body, 2 tail. It is queued at the edge
+//       and can leave in cycle t + 1 at the earliest. At most one word per port per cycle.
 //   credit_in_i[p*NumVcs+v]  a credit for output VC (p, v) arriving in cycle t; usable in
 //       cycle t. At most one per VC per cycle.
 //   out_ready_i[p]  the link slot of port p is free in cycle t (the model's Link::can_send).
@@ -40,9 +41,11 @@
 // has a word and a credit; an input pops at most one word per cycle; a route word with
 // hops > 1 leaves with hops - 1; a tail frees the output VC and sets the pool queue's sticky
 // bit and passed-tail); arrivals are queued.
-// Parameters: SyncEnable adds the synchronizing switch (004 §2.2.4), StopEnable the iWarp stop
-// condition (004 §2.2.2), both on pool VC SyncPoolVc. DownstreamDepth is the initial credit
-// count of every output VC (the queue depth at the other end of each link).
+// Parameters (defaults: the iWarp switch of configs/iwarp-8x8.ini): SyncEnable adds the
+// synchronizing switch (004 §2.2.4), StopEnable the iWarp stop condition (004 §2.2.2), both on
+// pool VC SyncPoolVc. DownstreamDepth is the initial credit count of every output VC (the queue
+// depth at the other end of each link). The route word's flag is bit WordWidth - 1 (31).
+// A word pushed into a full queue that does not pop in the same cycle is dropped.
 // Not checked in hardware (the model throws; simulation reports them): a message not starting
 // with a route word, a route naming a port or VC the switch lacks or hops 0, queue overflow,
 // a credit beyond DownstreamDepth, a word on a VC the switch lacks. The model also refuses a

@@ -36,8 +36,8 @@ common="-set NumPorts 5 -set NumVcs 3 -set QueueDepth $depth -set WordWidth 32 -
 names=(base stop sync stop+sync)
 params=("-set SyncEnable 0 -set StopEnable 0" "-set SyncEnable 0 -set StopEnable 1"
         "-set SyncEnable 1 -set StopEnable 0" "-set SyncEnable 1 -set StopEnable 1")
-describe=("wormhole switch, no additions" "+ iWarp stop condition (004 §2.2.2)"
-          "+ synchronizing switch (004 §2.2.4)" "+ both (iWarp with the sync switch)")
+describe=("wormhole switch, no additions" "+ iWarp stop condition (004 2.2.2)"
+          "+ synchronizing switch (004 2.2.4)" "+ both (iWarp with the sync switch)")
 
 pids=()
 for k in "${!names[@]}"; do
@@ -57,7 +57,8 @@ for k in "${!names[@]}"; do
     failed=1
     continue
   fi
-  if grep -q "Latch inferred for signal" "$work/$tag.log" || grep -qi "dlatch" "$work/$tag.stat"; then
+  if grep -q "Latch inferred for signal" "$work/$tag.log" ||
+     grep -qi "dlatch" "$work/$tag.stat"; then
     echo "synth: ${names[$k]}: latch inferred:" >&2
     grep "Latch inferred for signal" "$work/$tag.log" >&2 || true
     failed=1
@@ -79,19 +80,32 @@ for k in "${!names[@]}"; do
   tag=$(echo "${names[$k]}" | tr '+' '_')
   c[$k]=$(cells "$work/$tag.stat")
   f[$k]=$(flops "$work/$tag.stat")
+  if [ -z "${c[$k]}" ] || [ "${f[$k]}" -eq 0 ]; then
+    echo "synth: ${names[$k]}: no cell statistics in $work/$tag.stat" >&2
+    exit 1
+  fi
 done
 
 echo "cc_switch, Yosys synth (generic gates): 5 ports, 3 VCs, queue depth $depth, 32-bit words"
-printf '%-10s %-38s %8s %6s %14s %11s\n' configuration "" cells FFs "cells vs base" "FFs vs base"
+printf '%-13s %-38s %7s %6s %8s %8s %6s\n' configuration "" cells FFs "+cells" "+cells%" "+FFs"
 for k in "${!names[@]}"; do
   dc=$((c[k] - c[0]))
   df=$((f[k] - f[0]))
   pc=$(awk -v d="$dc" -v b="${c[0]}" 'BEGIN {printf "%+.2f%%", 100 * d / b}')
-  printf '%-10s %-38s %8d %6d %+6d %7s %+5d\n' "${names[$k]}" "${describe[$k]}" "${c[$k]}" \
+  printf '%-13s %-38s %7d %6d %+8d %8s %+6d\n' "${names[$k]}" "${describe[$k]}" "${c[$k]}" \
     "${f[$k]}" "$dc" "$pc" "$df"
 done
+echo "(+cells, +cells%, +FFs: against base)"
 dc=$((c[3] - c[1]))
 df=$((f[3] - f[1]))
 pc=$(awk -v d="$dc" -v b="${c[1]}" 'BEGIN {printf "%+.2f%%", 100 * d / b}')
-echo "synchronizing switch added to the iWarp switch (stop+sync vs stop): $(printf '%+d' $dc) cells" \
-  "($pc), $(printf '%+d' $df) flip-flops"
+echo "synchronizing switch added to the iWarp switch (stop+sync vs stop):" \
+  "$(printf '%+d' $dc) cells ($pc), $(printf '%+d' $df) flip-flops"
+# The additions' own modules, as synthesized inside stop+sync (the rest of each addition is
+# in the pool VC's input unit: the hold gate, go and passed-tail).
+module_cells() {
+  awk -v m="$2" '/^=== / {name = $2} /Number of cells:/ && index(name, m) {print $4; exit}' "$1"
+}
+echo "own modules: cc_sync_gate $(module_cells "$work/stop_sync.stat" cc_sync_gate) cells" \
+  "(5 sticky bits, the QueuesComplete register, the AND and the clear)," \
+  "cc_change_detect $(module_cells "$work/stop_sync.stat" cc_change_detect) cells"
