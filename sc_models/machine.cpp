@@ -7,6 +7,7 @@
 
 #include "clocking.h"
 #include "net/errors.h"
+#include "rtl/rtl_switch_block.h"
 
 namespace ccsim::sc {
 
@@ -46,8 +47,13 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
 
   for (int i = 0; i < n; ++i) {
     const std::string node_name = topology.node_name(i);
-    switches_.push_back(std::make_unique<WormholeSwitch>((node_name + "_switch").c_str(), params.sw,
-                                                         port_names, period_, status_, &cycle_));
+    if (params.sw.impl == "rtl") {
+      switches_.push_back(std::make_unique<RtlSwitchBlock>(
+          (node_name + "_switch").c_str(), params.sw, port_names, status_, &cycle_));
+    } else {
+      switches_.push_back(std::make_unique<WormholeSwitch>(
+          (node_name + "_switch").c_str(), params.sw, port_names, period_, status_, &cycle_));
+    }
     switches_.back()->clk_i(clock_);
   }
   link_specs_ = topology.links();

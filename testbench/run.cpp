@@ -15,6 +15,7 @@
 #include "machine_run.h"
 #include "net/errors.h"
 #include "net/topology/topology.h"
+#include "rtl/rtl_switch_block.h"
 #include "traffic_run.h"
 
 namespace ccsim::tb {
@@ -116,12 +117,10 @@ void validate(const Config& config) {
   sim_params(config);
   output_params(config);
   check_output_paths(config);
-  if (machine.sw.impl == "rtl") {
-    throw ConfigError("switch.impl",
-                      "'rtl' needs the Verilated switch, which is not built yet (issue #3); "
-                      "use 'model'");
-  }
   std::unique_ptr<net::Topology> topology = net::make_topology(machine.topology);
+  if (machine.sw.impl == "rtl") {
+    sc::RtlSwitchBlock::check(machine.sw, topology->switch_ports(), machine.link);
+  }
   if (config.get_string("algorithm.name") == "traffic") {
     validate_traffic(config, machine, *topology);
   } else {

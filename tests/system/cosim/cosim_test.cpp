@@ -1,0 +1,92 @@
+// Co-simulation of the RTL switch inside the SystemC network: on the iWarp 8x8 torus, every
+// sync mode of phased AAPC and message-passing AAPC give the same cycle counts, the same
+// statistics (every field but simulator speed, per-link words and per-phase times included)
+// and correct data with switch.impl = rtl (64 Verilated cc_switch) as with the model switch,
+// and the two traces of a run are the same file. Small blocks keep the RTL runs short.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "../ccsim_process.h"
+
+namespace ccsim::systest {
+namespace {
+
+using nlohmann::json;
+
+json run_impl(const std::string& impl, std::vector<std::string> extra, const TestDir& dir) {
+  const std::string stats = dir.file(impl + ".json");
+  std::vector<std::string> args = {"run",
+                                   "--config",
+                                   "configs/iwarp-8x8.ini",
+                                   "--quiet",
+                                   "--algorithm.block_bytes=64",
+                                   "--switch.impl=" + impl,
+                                   "--stats",
+                                   stats};
+  args.insert(args.end(), extra.begin(), extra.end());
+  const CommandResult r = run_ccsim(args, dir);
+  EXPECT_EQ(r.exit_code, 0) << describe(r);
+  json j = json::parse(read_text(stats));
+  for (const char* speed : {"wall_seconds", "cycles_per_second", "router_cycles_per_second"}) {
+    j.erase(speed);
+  }
+  return j;
+}
+
+void expect_identical(const std::vector<std::string>& extra) {
+  TestDir dir;
+  const json model = run_impl("model", extra, dir);
+  const json rtl = run_impl("rtl", extra, dir);
+  EXPECT_TRUE(model.at("data_ok").get<bool>());
+  EXPECT_TRUE(rtl.at("data_ok").get<bool>());
+  EXPECT_EQ(model.at("cycles"), rtl.at("cycles"));
+  EXPECT_EQ(model, rtl) << "differences: " << json::diff(model, rtl).dump();
+  ::testing::Test::RecordProperty("cycles", std::to_string(model.at("cycles").get<uint64_t>()));
+}
+
+class PhasedAapcCosim : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(PhasedAapcCosim, RtlSwitchesGiveTheModelsCyclesStatisticsAndData) {
+  expect_identical({"--algorithm.sync=" + GetParam()});
+}
+
+INSTANTIATE_TEST_SUITE_P(AllModes, PhasedAapcCosim,
+                         ::testing::Values("hardware", "software", "barrier", "none"),
+                         [](const auto& info) { return info.param; });
+
+TEST(MessagePassingCosim, RtlSwitchesGiveTheModelsCyclesStatisticsAndData) {
+  expect_identical({"--algorithm.name=aapc.msgpass"});
+}
+
+TEST(TraceCosim, ModelAndRtlTracesOfARunAreTheSameFile) {
+  TestDir dir;
+  std::string traces[2];
+  const std::string impls[2] = {"model", "rtl"};
+  for (int i = 0; i < 2; ++i) {
+    const std::string vcd = dir.file(impls[i] + ".vcd");
+    const CommandResult r =
+        run_ccsim({"run", "--config", "configs/iwarp-8x8.ini", "--quiet",
+                   "--algorithm.block_bytes=64", "--switch.impl=" + impls[i], "--trace", vcd,
+                   "--trace-window", "0:1500", "--sim.max_cycles=1500"},
+                  dir);
+    EXPECT_EQ(r.exit_code, 1) << "stopped at sim.max_cycles: " << describe(r);
+    traces[i] = read_text(vcd);
+  }
+  ASSERT_GT(traces[0].size(), 1000u);
+  EXPECT_TRUE(traces[0] == traces[1]) << "model and RTL traces differ";
+}
+
+TEST(RtlImpl, RefusesAConfigurationTheVerilatedSwitchWasNotBuiltFor) {
+  TestDir dir;
+  const CommandResult r = run_ccsim(
+      {"run", "--config", "configs/iwarp-8x8.ini", "--switch.impl=rtl", "--switch.queue_depth=4"},
+      dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_NE(r.err.find("switch.queue_depth"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace ccsim::systest
