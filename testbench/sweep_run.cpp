@@ -152,6 +152,24 @@ int bench_command(const ParsedCommand& cmd, std::ostream& out) {
   out << "Simulator speed (simulation only, one run at a time; references are BookSim2 and Noxim\n"
          "router-cycles/s measured on the same workloads and machine kind, quoted from issue #2)\n";
   table.print(out);
+
+  // Issue #3: the same network with Verilated RTL switches instead of model switches.
+  TextTable rtl_table({"phased AAPC, iWarp 8x8, 64 B", "sim cycles", "wall s", "cycles/s",
+                       "router-cycles/s", "slowdown"});
+  double model_wall = 0;
+  for (const std::string impl : {"model", "rtl"}) {
+    Config config = parse_arguments({"run", "--config", dir + "/iwarp-8x8.ini", "--quiet"}).config;
+    config.set("algorithm.block_bytes", "64", "bench");
+    config.set("switch.impl", impl, "bench");
+    const RunReport r = simulate_isolated(config);
+    if (impl == "model") model_wall = r.wall_seconds;
+    rtl_table.add({impl + " switches", std::to_string(r.simulated_cycles),
+                   TextTable::fixed(r.wall_seconds, 2), TextTable::fixed(r.cycles_per_second, 0),
+                   TextTable::fixed(r.router_cycles_per_second, 0),
+                   model_wall > 0 ? TextTable::fixed(r.wall_seconds / model_wall, 1) + "x" : "-"});
+  }
+  out << "\nRTL co-simulation (switch.impl = rtl) against the model switch on the same run\n";
+  rtl_table.print(out);
   return 0;
 }
 
