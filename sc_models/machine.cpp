@@ -48,11 +48,13 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
   for (int i = 0; i < n; ++i) {
     const std::string node_name = topology.node_name(i);
     if (params.sw.impl == "rtl") {
-      switches_.push_back(std::make_unique<RtlSwitchBlock>(
-          (node_name + "_switch").c_str(), params.sw, port_names, status_, &cycle_));
+      switches_.push_back(std::make_unique<RtlSwitchBlock>((node_name + "_switch").c_str(),
+                                                           params.sw, port_names, status_, &cycle_,
+                                                           /*own_process=*/false));
     } else {
       switches_.push_back(std::make_unique<WormholeSwitch>(
-          (node_name + "_switch").c_str(), params.sw, port_names, period_, status_, &cycle_));
+          (node_name + "_switch").c_str(), params.sw, port_names, period_, status_, &cycle_,
+          /*own_process=*/false));
     }
     switches_.back()->clk_i(clock_);
   }
@@ -62,7 +64,7 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
   for (int i = 0; i < n; ++i) {
     nodes_.push_back(std::make_unique<Node>(topology.node_name(i).c_str(), i, params, topology,
                                             *switches_[size_t(i)], barrier_.get(), period_, status_,
-                                            &cycle_));
+                                            &cycle_, /*clocks_switch=*/true));
     nodes_.back()->clk_i(clock_);
     local_links_.emplace_back(local_link_params(params.link), credit_capacity);
     switches_[size_t(i)]->connect(topology.local_port(), {&local_links_.back(), 0},

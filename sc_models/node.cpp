@@ -12,7 +12,8 @@ int popcount(uint32_t v) { return __builtin_popcount(v); }
 
 Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
            const net::Topology& topology, SwitchBlock& local_switch, BarrierNetwork* barrier,
-           const sc_core::sc_time& period, RunStatus& status, const net::Cycle* cycle_counter)
+           const sc_core::sc_time& period, RunStatus& status, const net::Cycle* cycle_counter,
+           bool clocks_switch)
     : sc_core::sc_module(name),
       id_(id),
       params_(params),
@@ -22,6 +23,7 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
       period_(period),
       status_(status),
       cycle_counter_(cycle_counter),
+      clocks_switch_(clocks_switch),
       memory_(params.memory.words, 0),
       ni_(params, std::string(sc_core::sc_module::name()) + ".ni", memory_),
       headers_taken_(size_t(params.sw.num_vcs), 0),
@@ -45,6 +47,9 @@ void Node::on_clock() {
     seen_activity_ = ni_.activity();
     ni_event_.notify(sc_core::SC_ZERO_TIME);
   }
+  // Links have at least a cycle of latency, so the order of the two blocks within the edge
+  // does not matter.
+  if (clocks_switch_) switch_.clock_edge();
 }
 
 void Node::run_program() {

@@ -4,7 +4,7 @@
 // the first falling edge and realigns to a falling edge after every event it waits for), so
 // the hardware sees its writes at the next rising edge whatever the process order. The
 // network interface (DMA engines, deposit engine, memory ports) is ticked by an SC_METHOD
-// on each rising edge.
+// on each rising edge, which in a machine also clocks the node's switch (SwitchBlock).
 #pragma once
 
 #include <functional>
@@ -27,8 +27,8 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
 
   Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
        const net::Topology& topology, SwitchBlock& local_switch, BarrierNetwork* barrier,
-       const sc_core::sc_time& period, RunStatus& status,
-       const net::Cycle* cycle_counter = nullptr);
+       const sc_core::sc_time& period, RunStatus& status, const net::Cycle* cycle_counter = nullptr,
+       bool clocks_switch = false);
 
   void set_program(NodeProgram program) { program_ = std::move(program); }
   net::NodeInterface& interface() { return ni_; }
@@ -80,6 +80,7 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
   sc_core::sc_time period_;
   RunStatus& status_;
   const net::Cycle* cycle_counter_;  // the machine's cycle count, if it keeps one
+  bool clocks_switch_;               // this node's edge process also clocks its switch
   std::vector<uint32_t> memory_;
   net::NodeInterface ni_;
   NodeProgram program_;

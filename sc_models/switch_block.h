@@ -1,7 +1,7 @@
 // What a node and the machine need of a switch, whichever implementation it is: the SystemC
 // model (WormholeSwitch) or, with switch.impl = rtl, the Verilated RTL behind an adapter.
 //
-// Both clock on clk_i's rising edge and exchange words and credits with net::Link ends
+// Both clock on the rising edge and exchange words and credits with net::Link ends
 // (the pin-level contract of rtl/cc_switch.sv maps one to one onto those calls). Control
 // calls come from node software between edges and take effect at the next rising edge.
 // status_event() fires after an edge on which a tail passed or QueuesComplete fired.
@@ -23,6 +23,11 @@ class SwitchBlock : public sc_core::sc_module {
   explicit SwitchBlock(sc_core::sc_module_name name) : sc_core::sc_module(name) {}
 
   virtual void connect(int port, net::LinkEnd end, int downstream_depth) = 0;
+
+  // The work of one rising edge. A switch built with its own process runs it on clk_i's
+  // rising edge; in a machine, the node's rising-edge process runs it (one SystemC process
+  // per node instead of two: dispatch is the largest fixed cost of a cycle).
+  virtual void clock_edge() = 0;
 
   // Node-side control and status (see net::SwitchCore for the semantics).
   virtual void set_stop_not_in_message(uint32_t port_mask) = 0;

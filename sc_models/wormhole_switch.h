@@ -17,8 +17,10 @@ class WormholeSwitch : public SwitchBlock {
  public:
   WormholeSwitch(sc_core::sc_module_name name, const net::SwitchParams& params,
                  std::vector<std::string> port_names, const sc_core::sc_time& period,
-                 RunStatus& status, const net::Cycle* cycle_counter = nullptr);
+                 RunStatus& status, const net::Cycle* cycle_counter = nullptr,
+                 bool own_process = true);
 
+  void clock_edge() override;
   net::SwitchCore& core() { return core_; }
   const net::SwitchCore& core() const { return core_; }
 
@@ -44,7 +46,7 @@ class WormholeSwitch : public SwitchBlock {
   int ports() const override { return core_.ports(); }
 
  private:
-  void on_clock();
+  void on_clock() { clock_edge(); }
 
   net::SwitchCore core_;
   sc_core::sc_time period_;

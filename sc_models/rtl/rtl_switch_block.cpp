@@ -45,17 +45,19 @@ void RtlSwitchBlock::check(const net::SwitchParams& params, int ports,
 
 RtlSwitchBlock::RtlSwitchBlock(sc_core::sc_module_name name, const net::SwitchParams& params,
                                std::vector<std::string> port_names, RunStatus& status,
-                               const net::Cycle* cycle_counter)
+                               const net::Cycle* cycle_counter, bool own_process)
     : SwitchBlock(name),
       pins_(std::make_unique<Pins>()),
       port_names_(std::move(port_names)),
       status_(status),
       cycle_counter_(cycle_counter) {
   (void)params;
-  SC_HAS_PROCESS(RtlSwitchBlock);
-  SC_METHOD(on_clock);
-  sensitive << clk_i.pos();
-  dont_initialize();
+  if (own_process) {
+    SC_HAS_PROCESS(RtlSwitchBlock);
+    SC_METHOD(on_clock);
+    sensitive << clk_i.pos();
+    dont_initialize();
+  }
 }
 
 RtlSwitchBlock::~RtlSwitchBlock() = default;
@@ -64,7 +66,7 @@ void RtlSwitchBlock::connect(int port, net::LinkEnd end, int downstream_depth) {
   pins_->sw.connect(port, end, downstream_depth);
 }
 
-void RtlSwitchBlock::on_clock() {
+void RtlSwitchBlock::clock_edge() {
   const net::Cycle now = *cycle_counter_;
   try {
     pins_->sw.tick(now);

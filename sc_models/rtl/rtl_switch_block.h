@@ -25,13 +25,14 @@ class RtlSwitchBlock : public SwitchBlock {
  public:
   RtlSwitchBlock(sc_core::sc_module_name name, const net::SwitchParams& params,
                  std::vector<std::string> port_names, RunStatus& status,
-                 const net::Cycle* cycle_counter);
+                 const net::Cycle* cycle_counter, bool own_process = true);
   ~RtlSwitchBlock() override;
 
   // Throws ConfigError (key named) unless the Verilated configuration matches.
   static void check(const net::SwitchParams& params, int ports, const net::LinkParams& link);
 
   void connect(int port, net::LinkEnd end, int downstream_depth) override;
+  void clock_edge() override;
   void set_stop_not_in_message(uint32_t port_mask) override;
   void forward(uint32_t port_mask) override;
   bool queues_stopped(uint32_t port_mask) const override;
@@ -46,7 +47,7 @@ class RtlSwitchBlock : public SwitchBlock {
 
  private:
   struct Pins;  // the Verilated model on its link ends (rtl/rtl_pins.h), kept out of headers
-  void on_clock();
+  void on_clock() { clock_edge(); }
 
   std::unique_ptr<Pins> pins_;
   std::vector<std::string> port_names_;
