@@ -36,6 +36,7 @@ void NodeInterface::push_word(int vc, const Flit& flit) {
   item.word.vc = uint8_t(vc);
   streams_[size_t(vc)].push_back(item);
   ++stream_items_;
+  stream_mask_ |= 1u << vc;
 }
 
 int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
@@ -51,18 +52,22 @@ int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
     item.job = job;
     streams_[size_t(vc)].push_back(item);
     ++stream_items_;
+    stream_mask_ |= 1u << vc;
     assign_pending_ = true;
     dma_outstanding_ += words;
   }
   return job;
 }
 
+void NodeInterface::take_credits(Cycle now) {
+  uint8_t vc;
+  while (local_.link->receive_credit(local_.end, now, vc)) ++credits_[vc];
+  if (!local_.link->credits_in_flight_to(local_.end)) credits_pending_ = 0;
+}
+
 void NodeInterface::tick(Cycle now) {
-  if (credits_pending_) {
-    uint8_t vc;
-    while (local_.link->receive_credit(local_.end, now, vc)) ++credits_[vc];
-    if (!local_.link->credits_in_flight_to(local_.end)) credits_pending_ = 0;
-  }
+  // Credits are taken in lazily, when a stream finds none left (inject): the count it then
+  // sees is what an eager intake would have shown.
   if (cycle_hook_) cycle_hook_(now);
   if (stream_items_) inject(now);
   if (processor_request_ || busy_engines_ || eject_words_) grant_memory(now);
@@ -101,7 +106,9 @@ void NodeInterface::inject(Cycle now) {
   if (assign_pending_) assign_engines();
   if (!local_.link->slot_free(local_.end, now)) return;
   uint64_t ready = 0;
-  for (int v = 0; v < vcs_; ++v) {
+  for (uint32_t streams = stream_mask_; streams; streams &= streams - 1) {
+    const int v = __builtin_ctz(streams);
+    if (credits_[size_t(v)] <= 0 && credits_pending_) take_credits(now);
     if (word_ready(v)) ready |= uint64_t(1) << v;
   }
   if (!ready || !local_.link->can_send(local_.end, now)) return;
@@ -113,6 +120,7 @@ void NodeInterface::inject(Cycle now) {
     flit = item.word;
     stream.pop_front();
     --stream_items_;
+    if (stream.empty()) stream_mask_ &= ~(1u << v);
     assign_pending_ = true;  // a DMA job may now be at the front
   } else {
     DmaJob& job = jobs_[size_t(item.job)];
@@ -126,6 +134,7 @@ void NodeInterface::inject(Cycle now) {
       finish_job(engine);
       stream.pop_front();
       --stream_items_;
+      if (stream.empty()) stream_mask_ &= ~(1u << v);
     }
   }
   flit.vc = uint8_t(v);
@@ -151,7 +160,8 @@ void NodeInterface::grant_memory(Cycle now) {
       requests |= uint64_t(1) << requester_of_engine(e);
     }
   }
-  for (int v = 0; eject_words_ && v < vcs_; ++v) {
+  for (uint32_t vcs = eject_mask_; vcs; vcs &= vcs - 1) {
+    const int v = __builtin_ctz(vcs);
     const EjectState& ej = eject_[size_t(v)];
     if (!ej.queue.empty() && ej.queue.front().visible <= now &&
         ej.queue.front().flit.kind == FlitKind::kBody && ej.open) {
@@ -175,9 +185,10 @@ void NodeInterface::grant_memory(Cycle now) {
 }
 
 void NodeInterface::eject(Cycle now, uint64_t granted) {
-  for (int v = 0; v < vcs_; ++v) {
+  for (uint32_t vcs = eject_mask_; vcs; vcs &= vcs - 1) {
+    const int v = __builtin_ctz(vcs);
     EjectState& ej = eject_[size_t(v)];
-    if (ej.queue.empty() || ej.queue.front().visible > now) continue;
+    if (ej.queue.front().visible > now) continue;
     const Flit flit = ej.queue.front().flit;
     auto& log = messages_[size_t(v)];
     if (flit.kind == FlitKind::kHead) {
@@ -230,6 +241,7 @@ void NodeInterface::eject(Cycle now, uint64_t granted) {
     }
     ej.queue.pop();
     --eject_words_;
+    if (ej.queue.empty()) eject_mask_ &= ~(1u << v);
     local_.link->send_credit(local_.end, uint8_t(v), now);
     ++words_moved_;
   }
@@ -247,6 +259,7 @@ void NodeInterface::deliver(int, const Flit& flit, Cycle arrival) {
   }
   ej.queue.push(StagedFlit{flit, arrival + 1});
   ++eject_words_;
+  eject_mask_ |= 1u << flit.vc;
 }
 
 bool NodeInterface::quiet() const {

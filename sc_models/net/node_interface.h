@@ -114,6 +114,7 @@ class NodeInterface : public WordSink {
 
   bool word_ready(int vc) const;
   void assign_engines();
+  void take_credits(Cycle now);
   void inject(Cycle now);
   void grant_memory(Cycle now);
   void eject(Cycle now, uint64_t granted);
@@ -146,7 +147,9 @@ class NodeInterface : public WordSink {
   size_t stream_items_ = 0;       // over all VCs: injection has nothing to do while 0
   int busy_engines_ = 0;
   bool assign_pending_ = false;  // a DMA job may be waiting at a stream front for an engine
-  int eject_words_ = 0;          // words in the ejection queues
+  int eject_words_ = 0;
+  uint32_t stream_mask_ = 0;  // VCs whose injection stream has items
+  uint32_t eject_mask_ = 0;   // VCs whose ejection queue holds words          // words in the ejection queues
 };
 
 }  // namespace ccsim::net
