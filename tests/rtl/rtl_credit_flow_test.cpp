@@ -8,25 +8,24 @@
 // and a sink stalling at random never overflow the sink (credits stay within 0..depth) and the
 // sink gets every word, per VC in order, with the hops == 1 route word consumed; a sender that
 // ignores credits is caught (an RTL assertion, where the model throws) and its extra word is
-// dropped, not stored.
+// dropped, not stored. The stalled-receiver scenario is the model's own
+// (tests/common/switch_scenarios.h); the other two differ from the model's and stay apart.
 #include <gtest/gtest.h>
 
-#include <random>
 #include <string>
-#include <vector>
 
+#include "../common/switch_scenarios.h"
 #include "rtl_harness.h"
 
 namespace ccsim::rtltest {
 namespace {
 
-using hwtest::message;
 using hwtest::route;
 using net::Link;
 using net::LinkParams;
 
-constexpr int kA = 0;
-constexpr int kB = 1;
+using scenarios::kA;
+using scenarios::kB;
 
 template <class Cfg>
 void expect_initial_credits() {
@@ -58,7 +57,6 @@ void run_credit_case(const CreditCase& c) {
   SCOPED_TRACE("D " + std::to_string(depth) + " Q " + std::to_string(cfg.queue_depth) +
                " latency " + std::to_string(c.latency) + " cpw " + std::to_string(c.cpw) +
                " seed " + std::to_string(c.seed));
-  const int vcs = 2;
   LinkParams lp;
   lp.latency_cycles = c.latency;
   lp.cycles_per_word = c.cpw;
@@ -72,52 +70,8 @@ void run_credit_case(const CreditCase& c) {
   Endpoint source({&la, 1}, cfg.vcs, cfg.queue_depth, 1);
   Endpoint sink({&lb, 1}, cfg.vcs, 1, depth);
 
-  std::mt19937 rng(c.seed);
-  std::vector<Flit> expected[2];
-  uint32_t serial = 1;
-  for (int m = 0; m < 12; ++m) {
-    const uint8_t vc = uint8_t(m % vcs);
-    const int bodies = int(rng() % 7);
-    const auto words = message({{uint8_t(kB), 1, vc}}, serial, bodies, vc, serial + 1000);
-    serial += uint32_t(bodies) + 1;
-    source.queue_words(words);
-    for (size_t i = 1; i < words.size(); ++i) expected[vc].push_back(words[i]);
-  }
-  std::vector<bool> stall_sink, stall_source;
-  const Cycle kStallUntil = 400;
-  for (Cycle t = 0; t < kStallUntil; ++t) {
-    stall_sink.push_back(rng() % 4 != 0);
-    stall_source.push_back(rng() % 3 == 0);
-  }
-  sink.drain_ok = [&](Cycle t, int) { return t >= kStallUntil || !stall_sink[size_t(t)]; };
-  source.send_ok = [&](Cycle t) { return t >= kStallUntil || !stall_source[size_t(t)]; };
-
-  for (Cycle t = 0; t < 2000; ++t) {
-    source.tick(t);
-    sw.tick(t);
-    sink.tick(t);
-    for (int v = 0; v < vcs; ++v) {
-      ASSERT_LE(sw.output_credits(kB, v), depth) << "cycle " << t << " vc " << v;
-      ASSERT_GE(sw.output_credits(kB, v), 0) << "cycle " << t << " vc " << v;
-    }
-    ASSERT_EQ(sink.overflows(), 0) << "cycle " << t;
-  }
-  for (int v = 0; v < vcs; ++v) {
-    EXPECT_LE(sink.max_occupancy(v), size_t(depth));
-    EXPECT_EQ(sw.output_credits(kB, v), depth) << "credits not all returned, vc " << v;
-  }
-  EXPECT_TRUE(source.all_sent());
-  std::vector<Flit> got[2];
-  for (const auto& s : sink.drained()) got[s.flit.vc].push_back(s.flit);
-  for (int v = 0; v < vcs; ++v) {
-    ASSERT_EQ(got[v].size(), expected[v].size()) << "vc " << v;
-    for (size_t i = 0; i < got[v].size(); ++i) {
-      EXPECT_TRUE(hwtest::same_word(got[v][i], expected[v][i]))
-          << "vc " << v << " word " << i << ": got " << hwtest::describe(got[v][i]) << ", want "
-          << hwtest::describe(expected[v][i]);
-    }
-  }
-  EXPECT_TRUE(sw.quiet());
+  scenarios::stalled_receiver_gets_every_word_in_order(sw, source, sink, depth, c.seed,
+                                                       [](Cycle) {});
   EXPECT_FALSE(sw.error()) << "an RTL assertion fired";
 }
 

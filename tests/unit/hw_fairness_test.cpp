@@ -8,15 +8,15 @@
 // random lengths to the same output VC while the sink always drains; the grants (the order
 // in which messages leave) rotate: every k consecutive messages come from k different
 // inputs, and every input gets the same number of messages; two worms on the two VCs of one
-// output port take turns on its link word by word.
+// output port take turns on its link word by word. The switch scenarios are shared with the RTL
+// test: tests/common/switch_scenarios.h.
 #include <gtest/gtest.h>
 
-#include <functional>
-#include <map>
-#include <random>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "../common/switch_scenarios.h"
 #include "hw_test_util.h"
 #include "net/rr_arbiter.h"
 #include "net/switch_core.h"
@@ -95,7 +95,6 @@ TEST(HwSwitchFairness, CompetingInputsAreGrantedInRotationWithEqualShares) {
       SwitchParams sp;
       sp.num_vcs = 2;
       sp.queue_depth = 3;
-      const int out = k;
       std::vector<std::string> names;
       for (int i = 0; i < k; ++i) names.push_back("in" + std::to_string(i));
       names.push_back("out");
@@ -108,65 +107,17 @@ TEST(HwSwitchFairness, CompetingInputsAreGrantedInRotationWithEqualShares) {
         eps.push_back(std::make_unique<Endpoint>(net::LinkEnd{links.back().get(), 1}, sp.num_vcs,
                                                  sp.queue_depth, sp.queue_depth));
       }
-      std::mt19937 rng(seed);
-      const int kMessages = 12;
-      for (int i = 0; i < k; ++i) {
-        for (int m = 0; m < kMessages; ++m) {
-          // Input i on its own link VC (i % 2); all want output VC 1 of "out". The tail
-          // carries the input's number.
-          const uint8_t link_vc = uint8_t(i % 2);
-          eps[size_t(i)]->queue_words(
-              message({{uint8_t(out), 1, 1}}, 0, int(rng() % 4), link_vc, uint32_t(i)));
-        }
-      }
-      for (Cycle t = 0; t < 3000; ++t) {
-        for (auto& e : eps) e->tick(t);
-        sw.tick(t);
-      }
-      std::vector<int> order;
-      for (const auto& s : eps[size_t(out)]->drained()) {
-        if (s.flit.kind == FlitKind::kTail) order.push_back(int(s.flit.data));
-      }
-      ASSERT_EQ(order.size(), size_t(k * kMessages));
-      std::vector<int> count(size_t(k), 0);
-      for (int i : order) ++count[size_t(i)];
-      for (int i = 0; i < k; ++i) EXPECT_EQ(count[size_t(i)], kMessages) << "input " << i;
-      // After the first grant, while every input still has messages (all of them, since the
-      // shares are equal), any k consecutive grants name k different inputs.
-      std::string seq;
-      for (int i : order) seq += char('0' + i);
-      for (size_t j = 0; j + size_t(k) <= order.size(); ++j) {
-        std::vector<bool> seen(size_t(k), false);
-        for (size_t m = j; m < j + size_t(k); ++m) seen[size_t(order[m])] = true;
-        for (int i = 0; i < k; ++i) {
-          EXPECT_TRUE(seen[size_t(i)]) << "input " << i << " missing from grants " << j << ".."
-                                       << j + size_t(k) - 1 << " of " << seq;
-        }
-      }
+      scenarios::competing_inputs_are_granted_in_rotation(sw, eps, k, seed);
     }
   }
 }
 
 TEST(HwSwitchFairness, WormsOnTwoVcsOfOneOutputShareTheLinkWordByWord) {
-  // Two inputs, each with a long worm to a different VC of the same output port: once both
-  // are flowing, the link carries their words alternately.
   SwitchParams sp;
   sp.num_vcs = 2;
   sp.queue_depth = 4;
   Star s(sp, LinkParams{}, {"in0", "in1", "out"}, 4);
-  s.ep[0]->queue_words(message({{2, 1, 0}}, 0, 30, 0, 0xA));
-  s.ep[1]->queue_words(message({{2, 1, 1}}, 0, 30, 0, 0xB));
-  std::vector<int> vcs;
-  for (Cycle t = 0; t < 200; ++t) {
-    s.tick(t);
-    Flit f;
-    if (word_left(*s.links[2], 0, t, f)) vcs.push_back(f.vc);
-  }
-  ASSERT_EQ(vcs.size(), 62u);
-  // Both start in the same cycle; every word leaves in its own cycle, alternating VCs.
-  for (size_t i = 1; i < vcs.size(); ++i) {
-    EXPECT_NE(vcs[i], vcs[i - 1]) << "word " << i << " of " << vcs.size();
-  }
+  scenarios::worms_on_two_vcs_of_one_output_share_the_link_word_by_word(s);
 }
 
 }  // namespace

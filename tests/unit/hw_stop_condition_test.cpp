@@ -7,10 +7,10 @@
 // again; queues_stopped() is false until that tail has left and true from the cycle it left
 // until the next forward(); a VC that is not the pool, and a port outside the mask, are never
 // stopped; forward() on a queue that is already waiting binds its header that same cycle.
+// The scenario itself is shared with the RTL test: tests/common/switch_scenarios.h.
 #include <gtest/gtest.h>
 
-#include <vector>
-
+#include "../common/switch_scenarios.h"
 #include "hw_test_util.h"
 #include "net/switch_core.h"
 
@@ -20,74 +20,13 @@ namespace {
 using net::LinkParams;
 using net::SwitchParams;
 
-constexpr uint8_t P0 = 0;
-constexpr uint8_t P1 = 1;
-constexpr uint8_t LOC = 2;
-
 TEST(HwStopCondition, StoppedQueueForwardsOneMessagePerForward) {
   SwitchParams sp;
   sp.num_vcs = 2;
   sp.queue_depth = 4;
   sp.sync_pool_vc = 0;
   Star s(sp, LinkParams{}, {"p0", "p1", "local"}, 4);
-  const uint32_t mask = 1u << P0;
-  s.sw.set_stop_not_in_message(mask);
-  s.ep[P0]->queue_words(message({{P1, 1, 0}}, 0, 3, 0, 0xA1));
-  s.ep[P0]->queue_words(message({{P1, 1, 0}}, 0, 1, 0, 0xA2));
-  s.ep[P0]->queue_words(message({{LOC, 1, 1}}, 0, 1, 1, 0xB1));  // VC 1: never stopped
-  s.ep[P0]->queue_words(message({{P1, 1, 0}}, 0, 1, 0, 0xA3));
-  s.ep[P1]->queue_words(message({{LOC, 1, 0}}, 0, 2, 0, 0xC1));  // p1: not in the mask
-  s.ep[P1]->queue_words(message({{LOC, 1, 0}}, 0, 2, 0, 0xC2));
-
-  const Cycle kForward1 = 30;
-  const Cycle kForward2 = 70;
-  Cycle tail1 = ~Cycle(0);
-  Cycle tail2 = ~Cycle(0);
-  Cycle tail_b = ~Cycle(0);
-  Cycle tail_c2 = ~Cycle(0);
-  for (Cycle t = 0; t < 140; ++t) {
-    // Node software acts between edges: forward() before the edge of cycle kForward.
-    if (t == kForward1 || t == kForward2) {
-      ASSERT_EQ(s.sw.input_state(P0, 0).bound, 0u);
-      ASSERT_GT(s.sw.input_state(P0, 0).occupancy, 0u) << "header not waiting at cycle " << t;
-      s.sw.forward(mask);
-    }
-    s.tick(t);
-    Flit f;
-    if (word_left(*s.links[P1], 0, t, f) && f.kind == FlitKind::kTail) {
-      if (f.data == 0xA1) tail1 = t;
-      if (f.data == 0xA2) tail2 = t;
-      ASSERT_NE(f.data, 0xA3u) << "third message passed without a third forward()";
-    }
-    if (word_left(*s.links[LOC], 0, t, f) && f.kind == FlitKind::kTail) {
-      if (f.data == 0xB1) tail_b = t;
-      if (f.data == 0xC2) tail_c2 = t;
-    }
-    const uint32_t bound = s.sw.input_state(P0, 0).bound;
-    if (t < kForward1) {
-      ASSERT_EQ(bound, 0u) << "stopped queue started a message at cycle " << t;
-      ASSERT_FALSE(s.sw.queues_stopped(mask)) << "no tail passed yet, cycle " << t;
-    }
-    if (t == kForward1 || t == kForward2) {
-      EXPECT_EQ(bound, 1u) << "forward() did not release the waiting header at cycle " << t;
-    }
-    if (tail1 != ~Cycle(0) && t >= tail1 && t < kForward2) {
-      ASSERT_EQ(bound, 0u) << "second message started without forward(), cycle " << t;
-      ASSERT_TRUE(s.sw.queues_stopped(mask)) << "cycle " << t;
-    }
-    if (t > kForward1 && t < tail1) {
-      ASSERT_FALSE(s.sw.queues_stopped(mask)) << "in a message at cycle " << t;
-    }
-  }
-  ASSERT_NE(tail1, ~Cycle(0));
-  ASSERT_NE(tail2, ~Cycle(0));
-  EXPECT_LT(tail1, kForward2);
-  EXPECT_GT(tail2, kForward2);
-  EXPECT_TRUE(s.sw.queues_stopped(mask));
-  EXPECT_EQ(s.sw.input_state(P0, 0).bound, 0u);
-  // VC 1 of p0 and the pool VC of p1 ran freely long before any forward().
-  EXPECT_LT(tail_b, kForward2);
-  EXPECT_LT(tail_c2, kForward1);
+  scenarios::stopped_queue_forwards_one_message_per_forward(s);
 }
 
 }  // namespace

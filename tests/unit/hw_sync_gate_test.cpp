@@ -10,11 +10,10 @@
 // completion count moves by exactly one and the held headers are bound in that same cycle;
 // VC 1 messages pass while the pool is held. With a mask that leaves out the local queue,
 // that queue is never held and completion does not wait for it.
+// The switch scenarios are shared with the RTL test: tests/common/switch_scenarios.h.
 #include <gtest/gtest.h>
 
-#include <string>
-#include <vector>
-
+#include "../common/switch_scenarios.h"
 #include "hw_test_util.h"
 #include "net/switch_core.h"
 #include "net/sync_gate.h"
@@ -26,10 +25,6 @@ using net::LinkParams;
 using net::SwitchParams;
 using net::SyncGate;
 
-constexpr uint8_t P0 = 0;
-constexpr uint8_t P1 = 1;
-constexpr uint8_t LOC = 2;
-
 SwitchParams sync_params() {
   SwitchParams sp;
   sp.num_vcs = 2;
@@ -39,129 +34,14 @@ SwitchParams sync_params() {
   return sp;
 }
 
-// Cycle in which a tail with `data` left the switch through `port`, filled in as it happens.
-struct TailWatch {
-  uint8_t port;
-  uint32_t data;
-  Cycle left = ~Cycle(0);
-};
-
-void watch(Star& s, std::vector<TailWatch>& w, Cycle t) {
-  for (auto& x : w) {
-    Flit f;
-    if (word_left(*s.links[x.port], 0, t, f) && f.kind == FlitKind::kTail && f.data == x.data) {
-      x.left = t;
-    }
-  }
-}
-
 TEST(SyncGate, HoldsHeaderUntilAllQueuesPassedATail) {
   Star s(sync_params(), LinkParams{}, {"p0", "p1", "local"}, 4);
-  // Phase-1 tails 0x10 + input, phase-2 tails 0x20 + input; VC 1 tails 0x30 + input.
-  s.ep[P0]->queue_words(message({{P1, 1, 0}}, 0, 2, 0, 0x10));
-  s.ep[P0]->queue_words(message({{P1, 1, 0}}, 0, 2, 0, 0x20));
-  s.ep[P0]->queue_words(message({{P1, 1, 1}}, 0, 2, 1, 0x30));
-  s.ep[P1]->queue_words(message({{LOC, 1, 1}}, 0, 1, 1, 0x31));
-  s.ep[P1]->queue_words(message({{LOC, 1, 0}}, 0, 8, 0, 0x11));
-  s.ep[P1]->queue_words(message({{LOC, 1, 0}}, 0, 2, 0, 0x21));
-  s.ep[LOC]->queue_words(message({{P0, 1, 0}}, 0, 30, 0, 0x12));
-  s.ep[LOC]->queue_words(message({{P0, 1, 0}}, 0, 2, 0, 0x22));
-  // Where each phase-1 tail of input p leaves: p0 -> p1, p1 -> local, local -> p0.
-  std::vector<TailWatch> phase1 = {{P1, 0x10}, {LOC, 0x11}, {P0, 0x12}};
-  std::vector<TailWatch> vc1 = {{P1, 0x30}, {LOC, 0x31}};
-
-  struct Snap {
-    uint64_t bits;
-    uint64_t completions;
-    uint32_t bound[3];
-    uint32_t occupancy[3];
-  };
-  std::vector<Snap> snaps;
-  for (Cycle t = 0; t < 200; ++t) {
-    s.tick(t);
-    watch(s, phase1, t);
-    watch(s, vc1, t);
-    Snap x{s.sw.sync_gate().bits(), s.sw.queues_complete_count(), {}, {}};
-    for (int p = 0; p < 3; ++p) {
-      x.bound[p] = s.sw.input_state(p, 0).bound;
-      x.occupancy[p] = s.sw.input_state(p, 0).occupancy;
-    }
-    snaps.push_back(x);
-  }
-  Cycle last = 0;
-  for (const auto& w : phase1) {
-    ASSERT_NE(w.left, ~Cycle(0)) << "phase-1 tail 0x" << std::hex << w.data << " never left";
-    last = std::max(last, w.left);
-  }
-  // The stimulus staggers the tails: input p0 first, local last.
-  ASSERT_LT(phase1[0].left + 10, last);
-  ASSERT_LT(phase1[1].left + 5, last);
-
-  for (Cycle t = 0; t <= last; ++t) {
-    const Snap& x = snaps[size_t(t)];
-    EXPECT_EQ(x.completions, 0u) << "cycle " << t;
-    for (int p = 0; p < 3; ++p) {
-      EXPECT_EQ((x.bits >> p) & 1, t >= phase1[size_t(p)].left ? 1u : 0u)
-          << "sticky bit " << p << " at cycle " << t;
-      if (t > phase1[size_t(p)].left) {
-        EXPECT_EQ(x.bound[p], 0u) << "input " << p << " started a phase-2 header at cycle " << t
-                                  << " before every pool queue passed its tail";
-      }
-    }
-  }
-  // The phase-2 headers of p0 and p1 waited at the front of their queues.
-  EXPECT_GT(snaps[size_t(last)].occupancy[P0], 0u);
-  EXPECT_GT(snaps[size_t(last)].occupancy[P1], 0u);
-
-  // Next cycle: every bit clears at once, one completion, held headers start that cycle.
-  const Snap& next = snaps[size_t(last) + 1];
-  EXPECT_EQ(next.bits, 0u);
-  EXPECT_EQ(next.completions, 1u);
-  for (int p = 0; p < 3; ++p) {
-    if (snaps[size_t(last)].occupancy[p] > 0) {
-      EXPECT_EQ(next.bound[p], 1u) << "input " << p << " not released with the others";
-    }
-  }
-  // VC 1 is not the pool: its messages passed while the pool was held.
-  for (const auto& w : vc1) {
-    EXPECT_LT(w.left, last) << "VC 1 tail 0x" << std::hex << w.data << " waited for the gate";
-  }
-  // Phase 2 completes as well; nothing is left behind.
-  EXPECT_EQ(snaps.back().completions, 2u);
-  EXPECT_TRUE(s.sw.quiet());
+  scenarios::holds_header_until_all_queues_passed_a_tail(s);
 }
 
 TEST(HwSyncGate, MaskedOutQueueIsNeitherHeldNorAwaited) {
   Star s(sync_params(), LinkParams{}, {"p0", "p1", "local"}, 4);
-  const uint32_t mask = (1u << P0) | (1u << P1);
-  s.sw.set_sync_mask(mask);
-  s.ep[P0]->queue_words(message({{P1, 1, 0}}, 0, 2, 0, 0x10));
-  s.ep[P0]->queue_words(message({{P1, 1, 0}}, 0, 2, 0, 0x20));
-  s.ep[P1]->queue_words(message({{LOC, 1, 0}}, 0, 5, 0, 0x11));
-  s.ep[P1]->queue_words(message({{LOC, 1, 0}}, 0, 2, 0, 0x21));
-  // The local queue (outside the mask) streams three messages; the first is long so that
-  // the masked queues complete while it is still in its message.
-  s.ep[LOC]->queue_words(message({{P0, 1, 0}}, 0, 40, 0, 0x12));
-  s.ep[LOC]->queue_words(message({{P0, 1, 0}}, 0, 1, 0, 0x22));
-  s.ep[LOC]->queue_words(message({{P0, 1, 0}}, 0, 1, 0, 0x32));
-  std::vector<TailWatch> w = {{P1, 0x10}, {LOC, 0x11}, {P0, 0x12}, {P0, 0x22}, {P0, 0x32}};
-  std::vector<uint64_t> completions;
-  std::vector<uint32_t> local_bound;
-  for (Cycle t = 0; t < 200; ++t) {
-    s.tick(t);
-    watch(s, w, t);
-    completions.push_back(s.sw.queues_complete_count());
-    local_bound.push_back(s.sw.input_state(LOC, 0).bound);
-  }
-  const Cycle masked_done = std::max(w[0].left, w[1].left);
-  ASSERT_LT(masked_done + 5, w[2].left) << "stimulus: local must still be in its message";
-  EXPECT_EQ(completions[size_t(masked_done)], 0u);
-  EXPECT_EQ(completions[size_t(masked_done) + 1], 1u) << "completion waited for a masked-out queue";
-  // The local queue starts each next message the cycle after its tail left: never held.
-  EXPECT_EQ(local_bound[size_t(w[2].left) + 1], 1u);
-  EXPECT_EQ(local_bound[size_t(w[3].left) + 1], 1u);
-  EXPECT_NE(w[4].left, ~Cycle(0));
-  EXPECT_EQ(s.sw.sync_gate().bits() & mask, 0u);
+  scenarios::masked_out_queue_is_neither_held_nor_awaited(s);
 }
 
 TEST(HwSyncGateBits, AllMaskedBitsClearTogetherAndCountOneCompletion) {
