@@ -149,7 +149,8 @@ class NodeInterface : public WordSink {
   bool assign_pending_ = false;  // a DMA job may be waiting at a stream front for an engine
   int eject_words_ = 0;
   uint32_t stream_mask_ = 0;  // VCs whose injection stream has items
-  uint32_t eject_mask_ = 0;   // VCs whose ejection queue holds words          // words in the ejection queues
+  uint32_t eject_mask_ =
+      0;  // VCs whose ejection queue holds words          // words in the ejection queues
 };
 
 }  // namespace ccsim::net
