@@ -48,7 +48,7 @@ class TrafficExperiment {
  public:
   TrafficExperiment(const TrafficParams& params, const net::MachineParams& machine,
                     const net::Grid2D& grid)
-      : params_(params), machine_(machine), grid_(grid) {
+      : params_(params), grid_(grid) {
     pattern_ = sw::make_traffic_pattern(params.pattern, grid, params.pattern_params);
     const int n = grid.node_count();
     routes_.resize(size_t(n) * size_t(n));
@@ -195,7 +195,6 @@ class TrafficExperiment {
   }
 
   TrafficParams params_;
-  net::MachineParams machine_;
   const net::Grid2D& grid_;
   std::unique_ptr<sw::TrafficPattern> pattern_;
   std::vector<net::SourceRoute> routes_;

@@ -61,7 +61,6 @@ class NodeInterface : public WordSink {
     completion_hook_ = std::move(hook);
   }
   const std::vector<uint32_t>& memory() const { return memory_; }
-  size_t stream_items(int vc) const { return streams_[size_t(vc)].size(); }
 
   // Processor side of injection.
   void push_word(int vc, const Flit& flit);
