@@ -85,6 +85,7 @@ class Machine : public sc_core::sc_module {
  private:
   void on_monitor();
   void on_falling_edge() { ++cycle_; }
+  void on_rising_edge();
   void on_trace();
   void register_trace_signals();
   std::string diagnose_deadlock(net::Cycle now) const;

@@ -13,7 +13,7 @@ int popcount(uint32_t v) { return __builtin_popcount(v); }
 Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
            const net::Topology& topology, SwitchBlock& local_switch, BarrierNetwork* barrier,
            const sc_core::sc_time& period, RunStatus& status, const net::Cycle* cycle_counter,
-           bool clocks_switch)
+           bool clocks_switch, bool own_edge_process)
     : sc_core::sc_module(name),
       id_(id),
       params_(params),
@@ -29,19 +29,21 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
       headers_taken_(size_t(params.sw.num_vcs), 0),
       trailers_taken_(size_t(params.sw.num_vcs), 0) {
   SC_HAS_PROCESS(Node);
-  SC_METHOD(on_clock);
-  sensitive << clk_i.pos();
-  dont_initialize();
+  if (own_edge_process) {
+    SC_METHOD(on_clock);
+    sensitive << clk_i.pos();
+    dont_initialize();
+  }
   SC_THREAD(run_program);
 }
 
-void Node::on_clock() {
+bool Node::clock_edge() {
   try {
     ni_.tick(cycle_counter_ ? *cycle_counter_ : cycle_at(period_));
   } catch (const std::exception& e) {
     status_.fail(e.what());
     sc_core::sc_stop();
-    return;
+    return false;
   }
   if (ni_.activity() != seen_activity_) {
     seen_activity_ = ni_.activity();
@@ -50,6 +52,7 @@ void Node::on_clock() {
   // Links have at least a cycle of latency, so the order of the two blocks within the edge
   // does not matter.
   if (clocks_switch_) switch_.clock_edge();
+  return true;
 }
 
 void Node::run_program() {

@@ -3,8 +3,9 @@
 // The processor implements the node API. It acts only between rising edges (it starts on
 // the first falling edge and realigns to a falling edge after every event it waits for), so
 // the hardware sees its writes at the next rising edge whatever the process order. The
-// network interface (DMA engines, deposit engine, memory ports) is ticked by an SC_METHOD
-// on each rising edge, which in a machine also clocks the node's switch (SwitchBlock).
+// network interface (DMA engines, deposit engine, memory ports) is ticked on each rising
+// edge, by the node's own SC_METHOD or, in a machine, by the machine's single edge process
+// through clock_edge(), which then also clocks the node's switch (SwitchBlock).
 #pragma once
 
 #include <functional>
@@ -28,7 +29,12 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
   Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
        const net::Topology& topology, SwitchBlock& local_switch, BarrierNetwork* barrier,
        const sc_core::sc_time& period, RunStatus& status, const net::Cycle* cycle_counter = nullptr,
-       bool clocks_switch = false);
+       bool clocks_switch = false, bool own_edge_process = true);
+
+  // The rising-edge work: ticks the interface (and the switch if clocks_switch). Called by
+  // the node's own process, or by the owner when constructed without one. False once the
+  // run has failed (the error is in RunStatus and sc_stop() was called).
+  bool clock_edge();
 
   void set_program(NodeProgram program) { program_ = std::move(program); }
   net::NodeInterface& interface() { return ni_; }
@@ -64,7 +70,7 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
   std::vector<uint32_t>& memory() override { return memory_; }
 
  private:
-  void on_clock();
+  void on_clock() { clock_edge(); }
   void run_program();
   // Waits on `event` until `ready()` holds, then realigns to the next falling edge.
   template <typename Ready>

@@ -55,6 +55,10 @@ class Link {
     sinks_[end] = sink;
     sink_ports_[end] = port;
   }
+  const LinkParams& params() const { return params_; }
+  // Full duplex: the first cycle in which `end` may send again (slot_free() is now >= this).
+  // A block may keep this address to test its slot without a call.
+  const Cycle* next_free_address(int end) const { return &dir_[end].next_free; }
   bool credits_in_flight_to(int end) const { return !dir_[1 - end].credits_in_flight.empty(); }
 
   // The wire's slot was free at the start of this cycle (no side effects; can_send() also

@@ -1,6 +1,7 @@
 // Wormhole switch behaviour per cycle: credits, sync gate, allocation, traversal, arrivals.
 #include "net/switch_core.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "net/errors.h"
@@ -49,6 +50,8 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   outputs_[size_t(port)].link = end;
   end.link->listen(end.end, &credits_pending_, 1u << port);
   end.link->attach_sink(end.end, this, port);
+  outputs_[size_t(port)].half_duplex = end.link->params().half_duplex;
+  outputs_[size_t(port)].next_free = end.link->next_free_address(end.end);
   gate_.set_mask(gate_.mask() | (1u << port));  // the gate watches connected ports only
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
@@ -57,8 +60,8 @@ void SwitchCore::tick(Cycle now) {
   // Credits are taken in lazily, when an output VC finds none left (traverse): the count
   // it then sees is exactly what an eager tick would have seen, at a fraction of the cost.
   if (params_.sync_enabled) gate_.evaluate();
-  allocate(now);
-  traverse(now);
+  if (nonempty_ & ~bound_) allocate(now);
+  if (now >= next_traverse_) traverse(now);
   last_tick_ = now;
   ticked_ = true;
 }
@@ -93,20 +96,12 @@ void SwitchCore::allocate(Cycle now) {
     const InputUnit& in = inputs_[size_t(i)];
     if (in.queue.front().visible > now) continue;
     const Flit& f = in.queue.front().flit;
-    if (f.kind != FlitKind::kHead || !is_route_word(f.data)) {
-      throw SimulationError(name_ + " input " + port_names_[size_t(i / vcs_)] + " vc" +
-                            std::to_string(i % vcs_) +
-                            ": a message must start with a route word, found " + to_string(f.kind) +
-                            " word " + hex_word(f.data));
-    }
+    if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
     if (header_blocked(i)) continue;
     const RouteSegment seg = decode_segment(f.data);
     if (seg.port >= ports_ || seg.vc >= vcs_ || !outputs_[seg.port].link.connected() ||
         seg.hops == 0) {
-      throw SimulationError(name_ + " input " + port_names_[size_t(i / vcs_)] +
-                            ": route word names port " + std::to_string(seg.port) + " vc " +
-                            std::to_string(seg.vc) + " hops " + std::to_string(seg.hops) +
-                            ", which this switch does not have");
+      reject_header(i);
     }
     const int o = index(seg.port, seg.vc);
     if (!(requested & (uint64_t(1) << o))) requests[o] = 0;
@@ -121,6 +116,9 @@ void SwitchCore::allocate(Cycle now) {
     InputUnit& in = inputs_[size_t(winner)];
     const RouteSegment seg = decode_segment(in.queue.front().flit.data);
     ovc.owner = winner;
+    outputs_[size_t(o / vcs_)].owned_vcs |= 1u << (o % vcs_);
+    busy_outputs_ |= 1u << (o / vcs_);
+    next_traverse_ = 0;
     in.bound = true;
     bound_ |= uint64_t(1) << winner;
     in.out_port = uint8_t(o / vcs_);
@@ -135,7 +133,7 @@ void SwitchCore::allocate(Cycle now) {
   }
 }
 
-void SwitchCore::pop_input(int input, Cycle now) {
+[[gnu::always_inline]] inline void SwitchCore::pop_input(int input, Cycle now) {
   InputUnit& in = inputs_[size_t(input)];
   in.queue.pop();
   if (in.queue.empty()) nonempty_ &= ~(uint64_t(1) << input);
@@ -144,72 +142,104 @@ void SwitchCore::pop_input(int input, Cycle now) {
   up.link->send_credit(up.end, in.vc, now);
 }
 
+// Output-port first: a port whose wire slot is busy (every other cycle at Tt = 2) costs one
+// comparison, whatever number of worms wait for it.
+// It also finds the next cycle in which some held port's slot is free: until then tick()
+// skips traversal, which is exact (only time frees a full-duplex slot, and a new binding
+// resets the mark). A half-duplex port is asked every cycle: its slot depends on the far end.
 void SwitchCore::traverse(Cycle now) {
-  uint64_t active = bound_ & nonempty_;
-  if (!active) return;
-  // Ready output VCs per output port: owner has a word (not popped this cycle) and a credit.
-  uint32_t ready[kMaxPorts];
-  uint32_t ports_ready = 0;
-  for (; active; active &= active - 1) {
-    const int i = __builtin_ctzll(active);
-    const InputUnit& in = inputs_[size_t(i)];
-    if (in.popped_at == now || in.queue.front().visible > now) continue;
-    const OutputPort& out = outputs_[in.out_port];
-    if (!out.link.link->slot_free(out.link.end, now)) continue;
-    if (out.vcs[in.out_vc].credits <= 0) {
-      if (credits_pending_ & (1u << in.out_port)) accept_credits(now);
-      if (out.vcs[in.out_vc].credits <= 0) continue;
-    }
-    if (!(ports_ready & (1u << in.out_port))) ready[in.out_port] = 0;
-    ready[in.out_port] |= 1u << in.out_vc;
-    ports_ready |= 1u << in.out_port;
-  }
-  for (; ports_ready; ports_ready &= ports_ready - 1) {
-    const int p = __builtin_ctz(ports_ready);
+  Cycle next = ~Cycle(0);
+  for (uint32_t busy = busy_outputs_; busy; busy &= busy - 1) {
+    const int p = __builtin_ctz(busy);
     OutputPort& out = outputs_[size_t(p)];
-    if (!out.link.link->can_send(out.link.end, now)) continue;
-    const int v = out.vc_arbiter.pick(ready[p]);
-    OutputVc& ovc = out.vcs[size_t(v)];
-    const int input = ovc.owner;
-    InputUnit& in = inputs_[size_t(input)];
-    Flit flit = in.queue.front().flit;
-    if (in.segment_pending) {
-      RouteSegment seg = decode_segment(flit.data);
-      --seg.hops;
-      flit.data = encode_segment(seg);
-      in.segment_pending = false;
-    }
-    flit.vc = uint8_t(v);
-    pop_input(input, now);
-    out.link.link->send(out.link.end, flit, now);
-    --ovc.credits;
-    ++words_forwarded_;
-    if (flit.kind == FlitKind::kTail) {
-      ovc.owner = -1;
-      in.bound = false;
-      bound_ &= ~(uint64_t(1) << input);
-      ++tails_passed_;
-      if (in.vc == params_.sync_pool_vc) {
-        if (params_.sync_enabled) gate_.tail_left(in.port);
-        if (in.stop_enabled) in.passed_tail = true;
+    if (slot_free(out, now)) {
+      const uint32_t ready = ready_vcs(out, p, now);
+      if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
+        send_word(out, out.vc_arbiter.pick(ready), now);
       }
     }
+    next = std::min(next, out.half_duplex ? now + 1 : std::max(*out.next_free, now + 1));
+  }
+  next_traverse_ = next;
+}
+
+// VCs of `out` whose owner has a visible word (not popped this cycle) and a credit.
+[[gnu::always_inline]] inline uint32_t SwitchCore::ready_vcs(OutputPort& out, int port, Cycle now) {
+  uint32_t ready = 0;
+  for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
+    const int v = __builtin_ctz(owned);
+    OutputVc& ovc = out.vcs[size_t(v)];
+    const InputUnit& in = inputs_[size_t(ovc.owner)];
+    if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) continue;
+    if (ovc.credits <= 0) {
+      if (credits_pending_ & (1u << port)) accept_credits(now);
+      if (ovc.credits <= 0) continue;
+    }
+    ready |= 1u << v;
+  }
+  return ready;
+}
+
+[[gnu::always_inline]] inline void SwitchCore::send_word(OutputPort& out, int vc, Cycle now) {
+  OutputVc& ovc = out.vcs[size_t(vc)];
+  const int input = ovc.owner;
+  InputUnit& in = inputs_[size_t(input)];
+  Flit flit = in.queue.front().flit;
+  if (in.segment_pending) {
+    RouteSegment seg = decode_segment(flit.data);
+    --seg.hops;
+    flit.data = encode_segment(seg);
+    in.segment_pending = false;
+  }
+  flit.vc = uint8_t(vc);
+  pop_input(input, now);
+  out.link.link->send(out.link.end, flit, now);
+  --ovc.credits;
+  ++words_forwarded_;
+  if (flit.kind != FlitKind::kTail) return;
+  ovc.owner = -1;
+  out.owned_vcs &= ~(1u << vc);
+  if (!out.owned_vcs) busy_outputs_ &= ~(1u << in.out_port);
+  in.bound = false;
+  bound_ &= ~(uint64_t(1) << input);
+  ++tails_passed_;
+  if (in.vc == params_.sync_pool_vc) {
+    if (params_.sync_enabled) gate_.tail_left(in.port);
+    if (in.stop_enabled) in.passed_tail = true;
   }
 }
 
 void SwitchCore::deliver(int port, const Flit& flit, Cycle arrival) {
+  const int i = index(port, flit.vc);
+  if (flit.vc >= vcs_ || inputs_[size_t(i)].queue.full()) [[unlikely]] {
+    reject_delivery(port, flit);
+  }
+  inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + 1});
+  nonempty_ |= uint64_t(1) << i;
+}
+
+void SwitchCore::reject_header(int input) const {
+  const Flit& f = inputs_[size_t(input)].queue.front().flit;
+  const std::string where =
+      name_ + " input " + port_names_[size_t(input / vcs_)] + " vc" + std::to_string(input % vcs_);
+  if (f.kind != FlitKind::kHead || !is_route_word(f.data)) {
+    throw SimulationError(where + ": a message must start with a route word, found " +
+                          to_string(f.kind) + " word " + hex_word(f.data));
+  }
+  const RouteSegment seg = decode_segment(f.data);
+  throw SimulationError(where + ": route word names port " + std::to_string(seg.port) + " vc " +
+                        std::to_string(seg.vc) + " hops " + std::to_string(seg.hops) +
+                        ", which this switch does not have");
+}
+
+// Out of line so that deliver(), run once per word hop, stays a leaf without string code.
+void SwitchCore::reject_delivery(int port, const Flit& flit) const {
   if (flit.vc >= vcs_) {
     throw SimulationError(name_ + " input " + port_names_[size_t(port)] + ": word on vc " +
                           std::to_string(flit.vc) + " but the switch has " + std::to_string(vcs_));
   }
-  const int i = index(port, flit.vc);
-  InputUnit& in = inputs_[size_t(i)];
-  if (in.queue.full()) {
-    throw SimulationError(name_ + " input " + port_names_[size_t(port)] + " vc" +
-                          std::to_string(flit.vc) + ": queue overflow (credit protocol broken)");
-  }
-  in.queue.push(StagedFlit{flit, arrival + 1});
-  nonempty_ |= uint64_t(1) << i;
+  throw SimulationError(name_ + " input " + port_names_[size_t(port)] + " vc" +
+                        std::to_string(flit.vc) + ": queue overflow (credit protocol broken)");
 }
 
 void SwitchCore::set_stop_not_in_message(uint32_t port_mask) {

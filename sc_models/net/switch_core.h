@@ -110,14 +110,26 @@ class SwitchCore : public WordSink {
     LinkEnd link;
     std::vector<OutputVc> vcs;
     RoundRobinArbiter vc_arbiter;
+    uint32_t owned_vcs = 0;  // bit v: an input holds VC v of this port
+    // Full duplex: the link's own "next free slot" of this end, read without a call (half
+    // duplex asks the link, as the far end shares the slot).
+    bool half_duplex = false;
+    const Cycle* next_free = nullptr;
   };
 
   int index(int port, int vc) const { return port * vcs_ + vc; }
   bool header_blocked(int input) const;
   void allocate(Cycle now);
   void traverse(Cycle now);
+  bool slot_free(const OutputPort& out, Cycle now) const {
+    return out.half_duplex ? out.link.link->slot_free(out.link.end, now) : now >= *out.next_free;
+  }
+  uint32_t ready_vcs(OutputPort& out, int port, Cycle now);
+  void send_word(OutputPort& out, int vc, Cycle now);
   void pop_input(int input, Cycle now);
   void accept_credits(Cycle now);
+  [[noreturn, gnu::cold, gnu::noinline]] void reject_header(int input) const;
+  [[noreturn, gnu::cold, gnu::noinline]] void reject_delivery(int port, const Flit& flit) const;
 
   SwitchParams params_;
   std::string name_;
@@ -133,6 +145,8 @@ class SwitchCore : public WordSink {
   // Bit i = input i: the per-cycle work visits only inputs that hold words or an output.
   uint64_t nonempty_ = 0;
   uint64_t bound_ = 0;
+  uint32_t busy_outputs_ = 0;  // bit p: some input holds a VC of output port p
+  Cycle next_traverse_ = 0;    // no held port's slot is free before this cycle
   // Bit p = port p: a credit is in flight toward this switch on that port's link.
   uint32_t credits_pending_ = 0;  // words need no such mask: links deliver them (deliver())
   Cycle last_tick_ = 0;
