@@ -56,16 +56,6 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
 
-void SwitchCore::tick(Cycle now) {
-  // Credits are taken in lazily, when an output VC finds none left (traverse): the count
-  // it then sees is exactly what an eager tick would have seen, at a fraction of the cost.
-  if (params_.sync_enabled) gate_.evaluate();
-  if (nonempty_ & ~bound_) allocate(now);
-  if (now >= next_traverse_) traverse(now);
-  last_tick_ = now;
-  ticked_ = true;
-}
-
 void SwitchCore::accept_credits(Cycle now) {
   for (uint32_t pending = credits_pending_; pending; pending &= pending - 1) {
     const int p = __builtin_ctz(pending);

@@ -42,7 +42,16 @@ class SwitchCore : public WordSink {
   // the other end (the initial credits of this port's output VCs).
   void connect(int port, LinkEnd end, int downstream_depth);
 
-  void tick(Cycle now);
+  // Inline: it runs for every switch in every cycle, and usually finds nothing to do.
+  void tick(Cycle now) {
+    // Credits are taken in lazily, when an output VC finds none left (traverse): the count
+    // it then sees is exactly what an eager tick would have seen, at a fraction of the cost.
+    if (params_.sync_enabled) gate_.evaluate();
+    if (nonempty_ & ~bound_) allocate(now);
+    if (now >= next_traverse_) traverse(now);
+    last_tick_ = now;
+    ticked_ = true;
+  }
 
   // Words are delivered by the upstream link when sent, stamped with their arrival cycle t;
   // they join the queue's order at once but may leave (or be decoded) from t + 1 on.
