@@ -1,6 +1,12 @@
 // Network interface of a node: DMA injection, deposit ejection, shared memory ports.
+//
+// The per-cycle path works on masks (see the end of the class): which streams have a word
+// ready, which have credits, which engines want memory, which ejection queues hold words.
+// They are updated where the state they summarize changes, so that tick() spends its time on
+// the words that move rather than on finding out that nothing can.
 #include "net/node_interface.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "net/errors.h"
@@ -13,10 +19,10 @@ NodeInterface::NodeInterface(const MachineParams& params, std::string name,
       name_(std::move(name)),
       memory_(memory),
       vcs_(params.sw.num_vcs),
-      streams_(size_t(vcs_)),
-      credits_(size_t(vcs_), 0),
+      injection_(size_t(vcs_)),
       vc_arbiter_(vcs_),
       engines_(size_t(params.node.dma_engines)),
+      first_eject_requester_(1 + params.node.dma_engines),
       eject_(size_t(vcs_)),
       messages_(size_t(vcs_)),
       ports_(params.memory, 1 + params.node.dma_engines + vcs_) {
@@ -25,7 +31,8 @@ NodeInterface::NodeInterface(const MachineParams& params, std::string name,
 
 void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
   local_ = local;
-  for (auto& c : credits_) c = switch_queue_depth;
+  for (auto& in : injection_) in.credits = switch_queue_depth;
+  credit_mask_ = switch_queue_depth > 0 ? (uint32_t(1) << vcs_) - 1 : 0;
   local.link->listen(local.end, &credits_pending_, 1u);
   local.link->attach_sink(local.end, this, 0);
 }
@@ -34,9 +41,8 @@ void NodeInterface::push_word(int vc, const Flit& flit) {
   StreamItem item;
   item.word = flit;
   item.word.vc = uint8_t(vc);
-  streams_[size_t(vc)].push_back(item);
-  ++stream_items_;
-  stream_mask_ |= 1u << vc;
+  injection_[size_t(vc)].stream.push_back(item);
+  refresh_front(vc);
 }
 
 int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
@@ -48,223 +54,278 @@ int NodeInterface::push_dma(int vc, uint32_t address, uint32_t words) {
   jobs_.push_back(DmaJob{vc, address, words, -1, words == 0});
   if (words > 0) {
     StreamItem item;
-    item.is_dma = true;
     item.job = job;
-    streams_[size_t(vc)].push_back(item);
-    ++stream_items_;
-    stream_mask_ |= 1u << vc;
+    injection_[size_t(vc)].stream.push_back(item);
+    refresh_front(vc);
     assign_pending_ = true;
     dma_outstanding_ += words;
   }
   return job;
 }
 
+void NodeInterface::refresh_front(int vc) {
+  const uint32_t bit = uint32_t(1) << vc;
+  const InjectionVc& in = injection_[size_t(vc)];
+  bool ready = false;
+  if (in.stream.empty()) {
+    stream_mask_ &= ~bit;
+  } else {
+    stream_mask_ |= bit;
+    if (!in.stream.front().is_dma()) {
+      ready = true;
+    } else if (in.engine >= 0) {
+      const DmaEngine& engine = engines_[size_t(in.engine)];
+      ready = engine.fetched > engine.sent;
+    }
+  }
+  front_ready_mask_ = ready ? front_ready_mask_ | bit : front_ready_mask_ & ~bit;
+}
+
 void NodeInterface::take_credits(Cycle now) {
+  Link& link = *local_.link;
+  const int end = local_.end;
+  uint32_t credited = 0;
   uint8_t vc;
-  while (local_.link->receive_credit(local_.end, now, vc)) ++credits_[vc];
-  if (!local_.link->credits_in_flight_to(local_.end)) credits_pending_ = 0;
+  while (link.receive_credit(end, now, vc)) {
+    ++injection_[vc].credits;
+    credited |= uint32_t(1) << vc;
+  }
+  credit_mask_ |= credited;
+  if (!link.credits_in_flight_to(end)) credits_pending_ = 0;
 }
 
 void NodeInterface::tick(Cycle now) {
-  // Credits are taken in lazily, when a stream finds none left (inject): the count it then
-  // sees is what an eager intake would have shown.
   if (cycle_hook_) cycle_hook_(now);
-  if (stream_items_) inject(now);
-  if (processor_request_ || busy_engines_ || eject_words_) grant_memory(now);
-}
-
-bool NodeInterface::word_ready(int vc) const {
-  const auto& stream = streams_[size_t(vc)];
-  if (stream.empty() || credits_[size_t(vc)] <= 0) return false;
-  const StreamItem& item = stream.front();
-  if (!item.is_dma) return true;
-  const int e = jobs_[size_t(item.job)].engine;
-  return e >= 0 && !engines_[size_t(e)].buffer.empty();
+  if (stream_mask_) {
+    // Engines go to DMA jobs that reached the front of their stream (they prefetch even while
+    // the link is busy).
+    if (assign_pending_) assign_engines();
+    if (local_.link->slot_free(local_.end, now)) inject(now);
+  }
+  if (processor_request_ || engine_requests_ || now >= eject_wake_) grant_memory(now);
 }
 
 void NodeInterface::assign_engines() {
   assign_pending_ = false;
   for (int v = 0; v < vcs_; ++v) {
-    auto& stream = streams_[size_t(v)];
-    if (stream.empty() || !stream.front().is_dma) continue;
-    DmaJob& job = jobs_[size_t(stream.front().job)];
+    InjectionVc& in = injection_[size_t(v)];
+    if (in.stream.empty() || !in.stream.front().is_dma()) continue;
+    const int j = in.stream.front().job;
+    DmaJob& job = jobs_[size_t(j)];
     if (job.engine >= 0) continue;
     for (int e = 0; e < int(engines_.size()) && job.engine < 0; ++e) {
-      if (engines_[size_t(e)].job >= 0) continue;
-      engines_[size_t(e)].job = stream.front().job;
-      engines_[size_t(e)].fetched = engines_[size_t(e)].sent = 0;
-      job.engine = e;
-      ++busy_engines_;
+      DmaEngine& engine = engines_[size_t(e)];
+      if (engine.job >= 0) continue;
+      engine.job = j;
+      engine.vc = v;
+      engine.address = job.address;
+      engine.words = job.words;
+      engine.fetched = engine.sent = 0;
+      job.engine = in.engine = e;
+      engine_requests_ |= engine_bit(e);  // an empty buffer and at least one word to fetch
     }
     if (job.engine < 0) assign_pending_ = true;  // every engine busy: try again next cycle
   }
 }
 
+// The link's slot is free: sends one word of one VC that has a word ready and a credit.
 void NodeInterface::inject(Cycle now) {
-  // Engines go to DMA jobs that reached the front of their stream (they prefetch even while
-  // the link is busy).
-  if (assign_pending_) assign_engines();
-  if (!local_.link->slot_free(local_.end, now)) return;
-  uint64_t ready = 0;
-  for (uint32_t streams = stream_mask_; streams; streams &= streams - 1) {
-    const int v = __builtin_ctz(streams);
-    if (credits_[size_t(v)] <= 0 && credits_pending_) take_credits(now);
-    if (word_ready(v)) ready |= uint64_t(1) << v;
-  }
+  // Credits are taken in lazily, when a stream with items finds none left: the count it then
+  // sees is what an eager intake would have shown.
+  if (credits_pending_ && (stream_mask_ & ~credit_mask_)) take_credits(now);
+  const uint32_t ready = front_ready_mask_ & credit_mask_;
   if (!ready || !local_.link->can_send(local_.end, now)) return;
-  const int v = vc_arbiter_.pick(ready);
-  auto& stream = streams_[size_t(v)];
-  StreamItem& item = stream.front();
-  Flit flit;
-  if (!item.is_dma) {
-    flit = item.word;
-    stream.pop_front();
-    --stream_items_;
-    if (stream.empty()) stream_mask_ &= ~(1u << v);
-    assign_pending_ = true;  // a DMA job may now be at the front
-  } else {
-    DmaJob& job = jobs_[size_t(item.job)];
-    DmaEngine& engine = engines_[size_t(job.engine)];
-    flit.data = engine.buffer.front();
-    flit.kind = FlitKind::kBody;
-    engine.buffer.pop();
-    ++engine.sent;
-    --dma_outstanding_;
-    if (engine.sent == job.words) {
-      finish_job(engine);
-      stream.pop_front();
-      --stream_items_;
-      if (stream.empty()) stream_mask_ &= ~(1u << v);
-    }
-  }
-  flit.vc = uint8_t(v);
+
+  const int vc = vc_arbiter_.pick(ready);
+  InjectionVc& in = injection_[size_t(vc)];
+  const Flit flit = in.engine < 0 ? take_front_word(vc) : take_dma_word(vc);
   local_.link->send(local_.end, flit, now);
-  --credits_[size_t(v)];
+  if (--in.credits <= 0) credit_mask_ &= ~(uint32_t(1) << vc);
   ++words_moved_;
 }
 
-void NodeInterface::finish_job(DmaEngine& engine) {
+// Takes the next word of the DMA job at the front of stream `vc` from its engine's buffer.
+inline Flit NodeInterface::take_dma_word(int vc) {
+  const int e = injection_[size_t(vc)].engine;
+  DmaEngine& engine = engines_[size_t(e)];
+  const Flit flit{engine.buffer[engine.sent % DmaEngine::kBufferWords], FlitKind::kBody,
+                  uint8_t(vc)};
+  ++engine.sent;
+  --dma_outstanding_;
+  if (engine.sent == engine.words) {
+    finish_front_job(vc);
+  } else {
+    if (engine.sent == engine.fetched) front_ready_mask_ &= ~(uint32_t(1) << vc);
+    if (engine.fetched < engine.words) engine_requests_ |= engine_bit(e);  // buffer room
+  }
+  return flit;
+}
+
+// Pops the processor-written word at the front of stream `vc`.
+Flit NodeInterface::take_front_word(int vc) {
+  auto& stream = injection_[size_t(vc)].stream;
+  const Flit flit = stream.front().word;
+  stream.pop_front();
+  refresh_front(vc);
+  assign_pending_ = true;  // a DMA job may now be at the front
+  return flit;
+}
+
+// The DMA job at the front of stream `vc` has sent its last word: it is done, and its engine
+// is free (it wants no more memory: every word was fetched).
+void NodeInterface::finish_front_job(int vc) {
+  InjectionVc& in = injection_[size_t(vc)];
+  DmaEngine& engine = engines_[size_t(in.engine)];
   jobs_[size_t(engine.job)].done = true;
   engine.job = -1;
-  --busy_engines_;
+  in.engine = -1;
+  in.stream.pop_front();
+  refresh_front(vc);
   assign_pending_ = true;  // a freed engine, and perhaps a new front job
   ++activity_;
 }
 
 void NodeInterface::grant_memory(Cycle now) {
-  uint64_t requests = processor_request_ ? 1 : 0;
-  for (int e = 0; busy_engines_ && e < int(engines_.size()); ++e) {
-    const DmaEngine& engine = engines_[size_t(e)];
-    if (engine.job >= 0 && !engine.buffer.full() &&
-        engine.fetched < jobs_[size_t(engine.job)].words) {
-      requests |= uint64_t(1) << requester_of_engine(e);
-    }
-  }
-  for (uint32_t vcs = eject_mask_; vcs; vcs &= vcs - 1) {
-    const int v = __builtin_ctz(vcs);
-    const EjectState& ej = eject_[size_t(v)];
-    if (!ej.queue.empty() && ej.queue.front().visible <= now &&
-        ej.queue.front().flit.kind == FlitKind::kBody && ej.open) {
-      requests |= uint64_t(1) << requester_of_eject(v);
-    }
-  }
+  uint64_t requests = engine_requests_ | (processor_request_ ? 1 : 0);
+  const uint32_t visible = scan_ejection(now, requests);
+  if (!requests && !visible) return;
   const uint64_t granted = requests ? ports_.arbitrate(requests, now) : 0;
   if (granted & 1) {
     processor_request_ = false;
     ++processor_grants_;
     ++activity_;
   }
-  for (int e = 0; (granted >> 1) && e < int(engines_.size()); ++e) {
-    if (!(granted & (uint64_t(1) << requester_of_engine(e)))) continue;
-    DmaEngine& engine = engines_[size_t(e)];
-    const DmaJob& job = jobs_[size_t(engine.job)];
-    engine.buffer.push(memory_[job.address + engine.fetched]);
-    ++engine.fetched;
-  }
-  if (eject_words_) eject(now, granted);
-}
+  if (granted & engine_requests_) fetch(granted & engine_requests_);
 
-void NodeInterface::eject(Cycle now, uint64_t granted) {
-  for (uint32_t vcs = eject_mask_; vcs; vcs &= vcs - 1) {
+  // Ejection pops: info words and trailers, data words only if granted a port.
+  for (uint32_t vcs = visible; vcs; vcs &= vcs - 1) {
     const int v = __builtin_ctz(vcs);
     EjectState& ej = eject_[size_t(v)];
-    if (ej.queue.front().visible > now) continue;
-    const Flit flit = ej.queue.front().flit;
-    auto& log = messages_[size_t(v)];
-    if (flit.kind == FlitKind::kHead) {
-      if (is_route_word(flit.data)) {
-        throw SimulationError(name_ + " ejection vc" + std::to_string(v) +
-                              ": a route word reached the node (route too long: " +
-                              to_string(SourceRoute{decode_segment(flit.data)}) + ")");
+    const Flit& flit = ej.queue.front().flit;
+    if (flit.kind == FlitKind::kBody && ej.open) {
+      if (!(granted & eject_bit(v))) {
+        eject_wake_ = std::min(eject_wake_, now + 1);  // it tries again next cycle
+        continue;
       }
-      if (ej.info_seen == 0) {
-        ReceivedMessage m;
-        m.source = int(info0_source(flit.data));
-        m.tag = info0_tag(flit.data);
-        log.push_back(m);
-        ej.info_seen = 1;
-      } else {
-        log.back().address = flit.data;
-        log.back().header_cycle = now;
-        log.back().has_header = true;
-        ej.info_seen = 2;
-        ej.open = true;
-        ++activity_;
-      }
-    } else if (flit.kind == FlitKind::kBody) {
-      if (!ej.open) {
-        throw SimulationError(name_ + " ejection vc" + std::to_string(v) +
-                              ": data word before the message's two info words");
-      }
-      if (!(granted & (uint64_t(1) << requester_of_eject(v)))) continue;
-      ReceivedMessage& m = log.back();
+      ReceivedMessage& m = messages_[size_t(v)].back();
       const uint64_t address = uint64_t(m.address) + m.words;
-      if (address >= memory_.size()) {
-        throw SimulationError(name_ + ": message from node " + std::to_string(m.source) +
-                              " deposits past the end of memory (word " + std::to_string(address) +
-                              ")");
-      }
+      if (address >= memory_.size()) deposit_error(m, address);
       memory_[address] = flit.data;
       ++m.words;
     } else {
-      if (ej.info_seen != 2) {
-        throw SimulationError(name_ + " ejection vc" + std::to_string(v) +
-                              ": trailer before the message's info words");
-      }
-      log.back().tail_cycle = now;
-      log.back().complete = true;
-      ej.open = false;
-      ej.info_seen = 0;
-      ++completed_;
-      ++activity_;
-      if (completion_hook_) completion_hook_(v, log.back());
+      take_control_word(v, flit, now);
     }
     ej.queue.pop();
-    --eject_words_;
-    if (ej.queue.empty()) eject_mask_ &= ~(1u << v);
+    if (ej.queue.empty()) {
+      eject_mask_ &= ~(uint32_t(1) << v);
+    } else {
+      eject_wake_ = std::min(eject_wake_, ej.queue.front().visible);
+    }
     local_.link->send_credit(local_.end, uint8_t(v), now);
     ++words_moved_;
   }
 }
 
+// Returns the ejection VCs whose front word may leave now, adds those of them that need a
+// memory port to `requests`, and sets eject_wake_ for the others.
+inline uint32_t NodeInterface::scan_ejection(Cycle now, uint64_t& requests) {
+  uint32_t visible = 0;
+  eject_wake_ = kNever;
+  for (uint32_t vcs = eject_mask_; vcs; vcs &= vcs - 1) {
+    const int v = __builtin_ctz(vcs);
+    const EjectState& ej = eject_[size_t(v)];
+    const StagedFlit& front = ej.queue.front();
+    if (front.visible > now) {
+      eject_wake_ = std::min(eject_wake_, front.visible);
+      continue;
+    }
+    visible |= uint32_t(1) << v;
+    if (front.flit.kind == FlitKind::kBody && ej.open) requests |= eject_bit(v);
+  }
+  return visible;
+}
+
+// The engines in `engines` (by engine_bit) fetch a word each into their buffers; the stream
+// can send it from next cycle on.
+inline void NodeInterface::fetch(uint64_t engines) {
+  for (; engines; engines &= engines - 1) {
+    const int e = __builtin_ctzll(engines) - 1;
+    DmaEngine& engine = engines_[size_t(e)];
+    engine.buffer[engine.fetched % DmaEngine::kBufferWords] =
+        memory_[engine.address + engine.fetched];
+    ++engine.fetched;
+    front_ready_mask_ |= uint32_t(1) << engine.vc;  // the engine's job is at its stream's front
+    if (engine.fetched - engine.sent == DmaEngine::kBufferWords || engine.fetched == engine.words) {
+      engine_requests_ &= ~engine_bit(e);
+    }
+  }
+}
+
+// An ejected word other than a data word of an open message: an info word, a trailer, or a
+// protocol error.
+void NodeInterface::take_control_word(int vc, const Flit& flit, Cycle now) {
+  EjectState& ej = eject_[size_t(vc)];
+  auto& log = messages_[size_t(vc)];
+  if (flit.kind == FlitKind::kHead) {
+    if (is_route_word(flit.data)) {
+      const std::string what = ": a route word reached the node (route too long: " +
+                               to_string(SourceRoute{decode_segment(flit.data)}) + ")";
+      eject_error(vc, what.c_str());
+    }
+    if (ej.info_seen == 0) {
+      ReceivedMessage m;
+      m.source = int(info0_source(flit.data));
+      m.tag = info0_tag(flit.data);
+      log.push_back(m);
+      ej.info_seen = 1;
+    } else {
+      log.back().address = flit.data;
+      log.back().header_cycle = now;
+      log.back().has_header = true;
+      ej.info_seen = 2;
+      ej.open = true;
+      ++activity_;
+    }
+  } else if (flit.kind == FlitKind::kBody) {
+    eject_error(vc, ": data word before the message's two info words");
+  } else {
+    if (ej.info_seen != 2) eject_error(vc, ": trailer before the message's info words");
+    log.back().tail_cycle = now;
+    log.back().complete = true;
+    ej.open = false;
+    ej.info_seen = 0;
+    ++completed_;
+    ++activity_;
+    if (completion_hook_) completion_hook_(vc, log.back());
+  }
+}
+
+void NodeInterface::eject_error(int vc, const char* what) const {
+  throw SimulationError(name_ + " ejection vc" + std::to_string(vc) + what);
+}
+
+void NodeInterface::foreign_vc_error(int vc) const {
+  throw SimulationError(name_ + " ejection: word on vc " + std::to_string(vc) +
+                        " but the switch has " + std::to_string(vcs_));
+}
+
+void NodeInterface::deposit_error(const ReceivedMessage& m, uint64_t address) const {
+  throw SimulationError(name_ + ": message from node " + std::to_string(m.source) +
+                        " deposits past the end of memory (word " + std::to_string(address) + ")");
+}
+
 void NodeInterface::deliver(int, const Flit& flit, Cycle arrival) {
-  if (flit.vc >= vcs_) {
-    throw SimulationError(name_ + " ejection: word on vc " + std::to_string(flit.vc) +
-                          " but the switch has " + std::to_string(vcs_));
-  }
+  if (flit.vc >= vcs_) foreign_vc_error(flit.vc);
   EjectState& ej = eject_[flit.vc];
-  if (ej.queue.full()) {
-    throw SimulationError(name_ + " ejection vc" + std::to_string(flit.vc) +
-                          ": queue overflow (credit protocol broken)");
-  }
+  if (ej.queue.full()) eject_error(flit.vc, ": queue overflow (credit protocol broken)");
+  if (ej.queue.empty()) eject_wake_ = std::min(eject_wake_, arrival + 1);  // a new front
   ej.queue.push(StagedFlit{flit, arrival + 1});
-  ++eject_words_;
-  eject_mask_ |= 1u << flit.vc;
+  eject_mask_ |= uint32_t(1) << flit.vc;
 }
 
 bool NodeInterface::quiet() const {
-  for (const auto& s : streams_) {
-    if (!s.empty()) return false;
+  for (const auto& in : injection_) {
+    if (!in.stream.empty()) return false;
   }
   for (const auto& e : eject_) {
     if (!e.queue.empty() || e.open) return false;
@@ -275,16 +336,16 @@ bool NodeInterface::quiet() const {
 std::string NodeInterface::describe_blocked() const {
   std::ostringstream os;
   for (int v = 0; v < vcs_; ++v) {
-    const auto& stream = streams_[size_t(v)];
-    if (!stream.empty()) {
-      os << "  " << name_ << ".inject_vc" << v << ": " << stream.size() << " item(s) to send, "
-         << credits_[size_t(v)] << " credit(s)";
-      if (stream.front().is_dma) {
-        const DmaJob& job = jobs_[size_t(stream.front().job)];
+    const InjectionVc& in = injection_[size_t(v)];
+    if (!in.stream.empty()) {
+      os << "  " << name_ << ".inject_vc" << v << ": " << in.stream.size() << " item(s) to send, "
+         << in.credits << " credit(s)";
+      if (in.stream.front().is_dma()) {
+        const DmaJob& job = jobs_[size_t(in.stream.front().job)];
         os << ", front DMA of " << job.words << " words"
            << (job.engine < 0 ? " waiting for a free engine" : "");
       }
-      os << (credits_[size_t(v)] <= 0 ? "; waits for a credit from the switch" : "") << "\n";
+      os << (in.credits <= 0 ? "; waits for a credit from the switch" : "") << "\n";
     }
     const EjectState& ej = eject_[size_t(v)];
     if (!ej.queue.empty() || ej.open) {

@@ -27,6 +27,7 @@
 #include "net/memory_ports.h"
 #include "net/params.h"
 #include "net/ring_buffer.h"
+#include "net/rr_arbiter.h"
 
 namespace ccsim::net {
 
@@ -87,10 +88,17 @@ class NodeInterface : public WordSink {
   const MemoryPorts& memory_ports() const { return ports_; }
 
  private:
+  static constexpr Cycle kNever = ~Cycle(0);
+
   struct StreamItem {
-    bool is_dma = false;
-    Flit word;  // when !is_dma
-    int job = -1;
+    Flit word;     // when job < 0
+    int job = -1;  // a DMA job, or -1 for a word the processor wrote
+    bool is_dma() const { return job >= 0; }
+  };
+  struct InjectionVc {
+    std::deque<StreamItem> stream;
+    int credits = 0;
+    int engine = -1;  // the engine serving the DMA job at the stream's front, once assigned
   };
   struct DmaJob {
     int vc = 0;
@@ -99,11 +107,18 @@ class NodeInterface : public WordSink {
     int engine = -1;  // assigned when the job reaches the front of its stream
     bool done = false;
   };
+  // An engine serves the job at the front of stream `vc` from assignment until its last word
+  // has been sent, with its own copy of what the per-cycle path needs of the job. Its 2-word
+  // buffer holds the words fetched but not yet sent; word i sits in slot i % 2.
   struct DmaEngine {
+    static constexpr uint32_t kBufferWords = 2;
     int job = -1;  // -1 = free
+    int vc = 0;
+    uint32_t address = 0;  // of the job's first word
+    uint32_t words = 0;
     uint32_t fetched = 0;
     uint32_t sent = 0;
-    RingBuffer<uint32_t> buffer{2};
+    uint32_t buffer[kBufferWords] = {};
   };
   struct EjectState {
     RingBuffer<StagedFlit> queue;
@@ -111,25 +126,35 @@ class NodeInterface : public WordSink {
     bool open = false;
   };
 
-  bool word_ready(int vc) const;
+  // The per-cycle path; `inline` ones are defined in the .cpp, which alone calls them.
   void assign_engines();
   void take_credits(Cycle now);
   void inject(Cycle now);
+  Flit take_front_word(int vc);
+  inline Flit take_dma_word(int vc);
+  void finish_front_job(int vc);
   void grant_memory(Cycle now);
-  void eject(Cycle now, uint64_t granted);
-  void finish_job(DmaEngine& engine);
-  int requester_of_engine(int e) const { return 1 + e; }
-  int requester_of_eject(int vc) const { return 1 + int(engines_.size()) + vc; }
+  inline uint32_t scan_ejection(Cycle now, uint64_t& requests);
+  inline void fetch(uint64_t engines);
+  void take_control_word(int vc, const Flit& flit, Cycle now);
+  // Protocol errors, out of the per-cycle path: they throw SimulationError.
+  [[noreturn]] void eject_error(int vc, const char* what) const;
+  [[noreturn]] void foreign_vc_error(int vc) const;
+  [[noreturn]] void deposit_error(const ReceivedMessage& m, uint64_t address) const;
+  // Recomputes stream `vc`'s bits of stream_mask_ and front_ready_mask_ after its front changed.
+  void refresh_front(int vc);
+  uint64_t engine_bit(int e) const { return uint64_t(1) << (1 + e); }
+  uint64_t eject_bit(int vc) const { return uint64_t(1) << (first_eject_requester_ + vc); }
 
   MachineParams params_;
   std::string name_;
   std::vector<uint32_t>& memory_;
   LinkEnd local_;
   int vcs_;
-  std::vector<std::deque<StreamItem>> streams_;
-  std::vector<int> credits_;
+  std::vector<InjectionVc> injection_;
   RoundRobinArbiter vc_arbiter_;
   std::vector<DmaEngine> engines_;
+  int first_eject_requester_;  // memory requesters: the processor, the engines, the VCs
   std::vector<DmaJob> jobs_;
   std::vector<EjectState> eject_;
   std::vector<std::vector<ReceivedMessage>> messages_;
@@ -142,14 +167,20 @@ class NodeInterface : public WordSink {
   uint64_t activity_ = 0;
   uint64_t words_moved_ = 0;
   uint32_t dma_outstanding_ = 0;
-  uint32_t credits_pending_ = 0;  // likewise for credits
-  size_t stream_items_ = 0;       // over all VCs: injection has nothing to do while 0
-  int busy_engines_ = 0;
-  bool assign_pending_ = false;  // a DMA job may be waiting at a stream front for an engine
-  int eject_words_ = 0;
-  uint32_t stream_mask_ = 0;  // VCs whose injection stream has items
-  uint32_t eject_mask_ =
-      0;  // VCs whose ejection queue holds words          // words in the ejection queues
+  uint32_t credits_pending_ = 0;  // set by the link when a credit is sent toward the interface
+  bool assign_pending_ = false;   // a DMA job may be waiting at a stream front for an engine
+
+  // Per-cycle summaries, kept up to date as the state they summarize changes, so that a cycle
+  // costs little more than a few mask operations. Bit v stands for VC v unless said otherwise.
+  uint32_t stream_mask_ = 0;       // the injection stream has items
+  uint32_t front_ready_mask_ = 0;  // ... and its front can give a word now (credits aside)
+  uint32_t credit_mask_ = 0;       // the VC has credits
+  uint32_t eject_mask_ = 0;        // the ejection queue holds words
+  // No ejection queue's front word is visible before this cycle (a lower bound; "never" while
+  // the queues are empty), so that ejection costs nothing while its words are on their way.
+  Cycle eject_wake_ = kNever;
+  uint64_t engine_requests_ = 0;  // engine_bit(e): engine e is busy, has buffer room and words
+                                  // left to fetch
 };
 
 }  // namespace ccsim::net
