@@ -35,7 +35,6 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
       period_(1, sc_core::SC_NS),
       clock_("clk", period_, 0.5, sc_core::SC_ZERO_TIME, true) {
   const int n = topology.node_count();
-  const int credit_capacity = params.sw.num_vcs * params.sw.queue_depth + 4;
   std::vector<std::string> port_names;
   for (int p = 0; p < topology.switch_ports(); ++p) port_names.push_back(topology.port_name(p));
 
@@ -67,13 +66,13 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
                                             &cycle_, /*clocks_switch=*/true,
                                             /*own_edge_process=*/false));
     nodes_.back()->clk_i(clock_);
-    local_links_.emplace_back(local_link_params(params.link), credit_capacity);
+    local_links_.emplace_back(local_link_params(params.link));
     switches_[size_t(i)]->connect(topology.local_port(), {&local_links_.back(), 0},
                                   params.sw.queue_depth);
     nodes_.back()->interface().connect({&local_links_.back(), 1}, params.sw.queue_depth);
   }
   for (const auto& spec : link_specs_) {
-    links_.emplace_back(params.link, credit_capacity);
+    links_.emplace_back(params.link);
     switches_[size_t(spec.node_a)]->connect(spec.port_a, {&links_.back(), 0},
                                             params.sw.queue_depth);
     switches_[size_t(spec.node_b)]->connect(spec.port_b, {&links_.back(), 1},

@@ -11,11 +11,10 @@ int words_in_flight_bound(const LinkParams& p) {
 }
 }  // namespace
 
-Link::Link(const LinkParams& params, int credit_capacity)
-    : params_(params), latency_(Cycle(params.latency_cycles)) {
+Link::Link(const LinkParams& params) : params_(params), latency_(Cycle(params.latency_cycles)) {
   for (auto& d : dir_) {
     d.words_in_flight = RingBuffer<InFlight, 8>(size_t(words_in_flight_bound(params)));
-    d.credits_in_flight = RingBuffer<uint64_t, 32>(size_t(std::max(1, credit_capacity)));
+    d.credits = CreditLanes(latency_);
   }
 }
 
@@ -45,7 +44,7 @@ bool Link::can_send_half_duplex(int end, Cycle now) {
 
 bool Link::idle() const {
   return dir_[0].words_in_flight.empty() && dir_[1].words_in_flight.empty() &&
-         dir_[0].credits_in_flight.empty() && dir_[1].credits_in_flight.empty();
+         !dir_[0].credits.pending() && !dir_[1].credits.pending();
 }
 
 void Link::settle_trace(Cycle now) {

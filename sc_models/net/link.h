@@ -3,7 +3,8 @@
 // Contract (cycle semantics): a word sent at cycle t is received at t + latency_cycles, never
 // earlier, so the order in which the two ends are evaluated within a cycle does not matter.
 // A direction accepts a word only every cycles_per_word cycles (Tt). Credits (one per word a
-// receiver frees from a virtual channel's queue) travel back with the same latency.
+// receiver frees from a virtual channel's queue) travel back with the same latency; credits
+// arriving in the same cycle are simultaneous (receive_credit hands them out by VC).
 // Half duplex: the two directions share the wire, one slot at a time. One end holds it; at
 // the next free slot it passes to the other end if that end asked for it meanwhile, so two
 // busy ends alternate slot by slot and an idle end never holds the wire up. A request made
@@ -13,6 +14,7 @@
 
 #include <cstdint>
 
+#include "net/credit_lanes.h"
 #include "net/flit.h"
 #include "net/params.h"
 #include "net/ring_buffer.h"
@@ -41,14 +43,8 @@ class WordSink {
 
 class Link {
  public:
-  // `credit_capacity`: most credits that can be in flight per direction (sum of the
-  // receiving queues' depths is enough).
-  Link(const LinkParams& params, int credit_capacity);
+  explicit Link(const LinkParams& params);
 
-  // Registers the block at `end`: bit `bit` of *credits is set whenever a credit is sent
-  // toward `end`, so the block visits only ports with credits in flight; it clears the bit
-  // once credits_in_flight_to(end) is false.
-  void listen(int end, uint32_t* credits, uint32_t bit) { listener_[end] = Listener{credits, bit}; }
   // Words sent toward `end` go straight to `sink` (port `port`), with their arrival cycle,
   // instead of into this link's delay line: receive() at that end then never has a word.
   void attach_sink(int end, WordSink* sink, int port) {
@@ -59,7 +55,8 @@ class Link {
   // Full duplex: the first cycle in which `end` may send again (slot_free() is now >= this).
   // A block may keep this address to test its slot without a call.
   const Cycle* next_free_address(int end) const { return &dir_[end].next_free; }
-  bool credits_in_flight_to(int end) const { return !dir_[1 - end].credits_in_flight.empty(); }
+  // Credits were sent toward `end` that it has not taken yet.
+  bool credits_in_flight_to(int end) const { return dir_[1 - end].credits.pending(); }
 
   // The wire's slot was free at the start of this cycle (no side effects; can_send() also
   // settles half duplex). A half-duplex word sent this cycle does not hide the slot from the
@@ -102,18 +99,13 @@ class Link {
     return true;
   }
 
-  void send_credit(int end, uint8_t vc, Cycle now) {
-    dir_[end].credits_in_flight.push(((now + latency_) << 8) | vc);
-    if (listener_[1 - end].credits) *listener_[1 - end].credits |= listener_[1 - end].bit;
-  }
+  void send_credit(int end, uint8_t vc, Cycle now) { dir_[end].credits.send(vc, now); }
   // A credit that reached `end` by `now`, if any; call until false.
   bool receive_credit(int end, Cycle now, uint8_t& vc) {
-    RingBuffer<uint64_t, 32>& q = dir_[1 - end].credits_in_flight;
-    if (q.empty() || (q.front() >> 8) > now) return false;
-    vc = uint8_t(q.front() & 0xFF);
-    q.pop();
-    return true;
+    return dir_[1 - end].credits.take_one(now, vc);
   }
+  // All credits of `vc` that reached `end` by `now` and were not received yet, received.
+  int receive_credits(int end, int vc, Cycle now) { return dir_[1 - end].credits.take(vc, now); }
 
   // Statistics, per direction (words leaving end d).
   uint64_t words_sent(int end) const { return dir_[end].words; }
@@ -141,7 +133,7 @@ class Link {
   };
   struct Direction {
     RingBuffer<InFlight, 8> words_in_flight;
-    RingBuffer<uint64_t, 32> credits_in_flight;  // (arrival cycle << 8) | vc
+    CreditLanes credits;  // sent from this end
     Cycle next_free = 0;
     uint64_t words = 0;
   };
@@ -149,14 +141,8 @@ class Link {
   bool holds_wire(int end, Cycle now);
   bool can_send_half_duplex(int end, Cycle now);
 
-  struct Listener {
-    uint32_t* credits = nullptr;
-    uint32_t bit = 0;
-  };
-
   LinkParams params_;
   Cycle latency_;
-  Listener listener_[2];
   WordSink* sinks_[2] = {nullptr, nullptr};
   int sink_ports_[2] = {0, 0};
   bool traced_ = false;

@@ -33,7 +33,6 @@ void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
   local_ = local;
   for (auto& in : injection_) in.credits = switch_queue_depth;
   credit_mask_ = switch_queue_depth > 0 ? (uint32_t(1) << vcs_) - 1 : 0;
-  local.link->listen(local.end, &credits_pending_, 1u);
   local.link->attach_sink(local.end, this, 0);
 }
 
@@ -81,17 +80,15 @@ void NodeInterface::refresh_front(int vc) {
   front_ready_mask_ = ready ? front_ready_mask_ | bit : front_ready_mask_ & ~bit;
 }
 
+// Credits for the VCs that have items to send and none left (the others can wait).
 void NodeInterface::take_credits(Cycle now) {
-  Link& link = *local_.link;
-  const int end = local_.end;
-  uint32_t credited = 0;
-  uint8_t vc;
-  while (link.receive_credit(end, now, vc)) {
-    ++injection_[vc].credits;
-    credited |= uint32_t(1) << vc;
+  for (uint32_t starved = stream_mask_ & ~credit_mask_; starved; starved &= starved - 1) {
+    const int vc = __builtin_ctz(starved);
+    const int got = local_.link->receive_credits(local_.end, vc, now);
+    if (got == 0) continue;
+    injection_[size_t(vc)].credits += got;
+    if (injection_[size_t(vc)].credits > 0) credit_mask_ |= uint32_t(1) << vc;
   }
-  credit_mask_ |= credited;
-  if (!link.credits_in_flight_to(end)) credits_pending_ = 0;
 }
 
 void NodeInterface::tick(Cycle now) {
@@ -132,7 +129,7 @@ void NodeInterface::assign_engines() {
 void NodeInterface::inject(Cycle now) {
   // Credits are taken in lazily, when a stream with items finds none left: the count it then
   // sees is what an eager intake would have shown.
-  if (credits_pending_ && (stream_mask_ & ~credit_mask_)) take_credits(now);
+  if (stream_mask_ & ~credit_mask_) take_credits(now);
   const uint32_t ready = front_ready_mask_ & credit_mask_;
   if (!ready || !local_.link->can_send(local_.end, now)) return;
 

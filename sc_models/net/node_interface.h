@@ -45,7 +45,7 @@ struct ReceivedMessage {
 class NodeInterface : public WordSink {
  public:
   NodeInterface(const MachineParams& params, std::string name, std::vector<uint32_t>& memory);
-  // The local link keeps pointers into the interface (Link::listen): it must not move.
+  // The local link keeps pointers into the interface (Link::attach_sink): it must not move.
   NodeInterface(const NodeInterface&) = delete;
   NodeInterface& operator=(const NodeInterface&) = delete;
 
@@ -167,8 +167,7 @@ class NodeInterface : public WordSink {
   uint64_t activity_ = 0;
   uint64_t words_moved_ = 0;
   uint32_t dma_outstanding_ = 0;
-  uint32_t credits_pending_ = 0;  // set by the link when a credit is sent toward the interface
-  bool assign_pending_ = false;   // a DMA job may be waiting at a stream front for an engine
+  bool assign_pending_ = false;  // a DMA job may be waiting at a stream front for an engine
 
   // Per-cycle summaries, kept up to date as the state they summarize changes, so that a cycle
   // costs little more than a few mask operations. Bit v stands for VC v unless said otherwise.

@@ -48,7 +48,6 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
 void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   input_links_[size_t(port)] = end;
   outputs_[size_t(port)].link = end;
-  end.link->listen(end.end, &credits_pending_, 1u << port);
   end.link->attach_sink(end.end, this, port);
   outputs_[size_t(port)].half_duplex = end.link->params().half_duplex;
   outputs_[size_t(port)].next_free = end.link->next_free_address(end.end);
@@ -56,13 +55,12 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
 
-void SwitchCore::accept_credits(Cycle now) {
-  for (uint32_t pending = credits_pending_; pending; pending &= pending - 1) {
-    const int p = __builtin_ctz(pending);
-    const LinkEnd& end = outputs_[size_t(p)].link;
-    uint8_t vc;
-    while (end.link->receive_credit(end.end, now, vc)) ++outputs_[size_t(p)].vcs[vc].credits;
-    if (!end.link->credits_in_flight_to(end.end)) credits_pending_ &= ~(1u << p);
+void SwitchCore::take_credits(Cycle now) {
+  for (auto& out : outputs_) {
+    if (!out.link.connected()) continue;
+    for (int v = 0; v < vcs_; ++v) {
+      out.vcs[size_t(v)].credits += out.link.link->receive_credits(out.link.end, v, now);
+    }
   }
 }
 
@@ -143,7 +141,7 @@ void SwitchCore::traverse(Cycle now) {
     const int p = __builtin_ctz(busy);
     OutputPort& out = outputs_[size_t(p)];
     if (slot_free(out, now)) {
-      const uint32_t ready = ready_vcs(out, p, now);
+      const uint32_t ready = ready_vcs(out, now);
       if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
         send_word(out, out.vc_arbiter.pick(ready), now);
       }
@@ -154,7 +152,7 @@ void SwitchCore::traverse(Cycle now) {
 }
 
 // VCs of `out` whose owner has a visible word (not popped this cycle) and a credit.
-[[gnu::always_inline]] inline uint32_t SwitchCore::ready_vcs(OutputPort& out, int port, Cycle now) {
+[[gnu::always_inline]] inline uint32_t SwitchCore::ready_vcs(OutputPort& out, Cycle now) {
   uint32_t ready = 0;
   for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
     const int v = __builtin_ctz(owned);
@@ -162,7 +160,7 @@ void SwitchCore::traverse(Cycle now) {
     const InputUnit& in = inputs_[size_t(ovc.owner)];
     if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) continue;
     if (ovc.credits <= 0) {
-      if (credits_pending_ & (1u << port)) accept_credits(now);
+      ovc.credits += out.link.link->receive_credits(out.link.end, v, now);
       if (ovc.credits <= 0) continue;
     }
     ready |= 1u << v;

@@ -34,7 +34,7 @@ namespace ccsim::net {
 class SwitchCore : public WordSink {
  public:
   SwitchCore(const SwitchParams& params, std::string name, std::vector<std::string> port_names);
-  // Links keep pointers into the core (see Link::listen): it must not move after connect().
+  // Links keep pointers into the core (see Link::attach_sink): it must not move after connect().
   SwitchCore(const SwitchCore&) = delete;
   SwitchCore& operator=(const SwitchCore&) = delete;
 
@@ -93,7 +93,7 @@ class SwitchCore : public WordSink {
   // Credits taken in so far. The switch takes arrived credits lazily, when an output VC runs
   // out; take_credits(now) takes every credit that has arrived by `now` (for inspection).
   int output_credits(int port, int vc) const;
-  void take_credits(Cycle now) { accept_credits(now); }
+  void take_credits(Cycle now);
 
  private:
   struct InputUnit {
@@ -133,10 +133,9 @@ class SwitchCore : public WordSink {
   bool slot_free(const OutputPort& out, Cycle now) const {
     return out.half_duplex ? out.link.link->slot_free(out.link.end, now) : now >= *out.next_free;
   }
-  uint32_t ready_vcs(OutputPort& out, int port, Cycle now);
+  uint32_t ready_vcs(OutputPort& out, Cycle now);
   void send_word(OutputPort& out, int vc, Cycle now);
   void pop_input(int input, Cycle now);
-  void accept_credits(Cycle now);
   [[noreturn, gnu::cold, gnu::noinline]] void reject_header(int input) const;
   [[noreturn, gnu::cold, gnu::noinline]] void reject_delivery(int port, const Flit& flit) const;
 
@@ -156,8 +155,6 @@ class SwitchCore : public WordSink {
   uint64_t bound_ = 0;
   uint32_t busy_outputs_ = 0;  // bit p: some input holds a VC of output port p
   Cycle next_traverse_ = 0;    // no held port's slot is free before this cycle
-  // Bit p = port p: a credit is in flight toward this switch on that port's link.
-  uint32_t credits_pending_ = 0;  // words need no such mask: links deliver them (deliver())
   Cycle last_tick_ = 0;
   bool ticked_ = false;
 };

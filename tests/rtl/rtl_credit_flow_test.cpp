@@ -60,9 +60,8 @@ void run_credit_case(const CreditCase& c) {
   LinkParams lp;
   lp.latency_cycles = c.latency;
   lp.cycles_per_word = c.cpw;
-  const int cap = cfg.vcs * 8 + 4;
-  Link la(lp, cap);
-  Link lb(lp, cap);
+  Link la(lp);
+  Link lb(lp);
   LinkedRtlSwitch<Cfg> sw;
   sw.connect(kA, {&la, 0}, depth);  // the model's test gives port A depth 1; nothing leaves it
   sw.connect(kB, {&lb, 0}, depth);
@@ -91,7 +90,7 @@ TEST(RtlCreditFlow, SwitchInputRefusesAWordBeyondItsDepth) {
   // The upstream side of the contract: a sender that ignores credits is caught, not absorbed.
   // Port B stays unconnected (its link slot is never free), so nothing leaves the queue.
   const int depth = P3Lite::kConfig.queue_depth;
-  Link la(LinkParams{}, 8);
+  Link la(LinkParams{});
   LinkedRtlSwitch<P3Lite> sw;
   sw.connect(kA, {&la, 0}, P3Lite::kConfig.downstream_depth);
   Cycle caught = ~Cycle(0);

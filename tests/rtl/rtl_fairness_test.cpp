@@ -32,7 +32,7 @@ TEST(RtlSwitchFairness, CompetingInputsAreGrantedInRotationWithEqualShares) {
       std::vector<std::unique_ptr<Link>> links;
       std::vector<std::unique_ptr<Endpoint>> eps;
       for (int p = 0; p <= k; ++p) {
-        links.push_back(std::make_unique<Link>(LinkParams{}, 64));
+        links.push_back(std::make_unique<Link>(LinkParams{}));
         sw.connect(p, {links.back().get(), 0}, cfg.downstream_depth);
         eps.push_back(std::make_unique<Endpoint>(net::LinkEnd{links.back().get(), 1}, cfg.vcs,
                                                  cfg.queue_depth, cfg.downstream_depth));

@@ -25,9 +25,8 @@ template <class Cfg>
 struct RtlStar {
   RtlStar(const net::LinkParams& lp, std::vector<std::string> port_names, int endpoint_depth) {
     const RtlConfig& c = Cfg::kConfig;
-    const int cap = c.vcs * std::max(c.queue_depth, endpoint_depth) + 4;
     for (size_t p = 0; p < port_names.size(); ++p) {
-      links.push_back(std::make_unique<net::Link>(lp, cap));
+      links.push_back(std::make_unique<net::Link>(lp));
       links.back()->set_traced(true);  // hwtest::word_left() reads the wire trace
       sw.connect(int(p), {links.back().get(), 0}, c.downstream_depth);
       ep.push_back(std::make_unique<Endpoint>(net::LinkEnd{links.back().get(), 1}, c.vcs,
@@ -53,17 +52,16 @@ struct RtlChain {
 
   RtlChain(int n, const net::LinkParams& lp, int endpoint_depth) {
     const RtlConfig& c = Cfg::kConfig;
-    const int cap = c.vcs * std::max(c.queue_depth, endpoint_depth) + 4;
     for (int i = 0; i < n; ++i) {
       sw.push_back(std::make_unique<LinkedRtlSwitch<Cfg>>());
-      local.push_back(std::make_unique<net::Link>(lp, cap));
+      local.push_back(std::make_unique<net::Link>(lp));
       local.back()->set_traced(true);
       sw.back()->connect(kLocal, {local.back().get(), 0}, c.downstream_depth);
       ep.push_back(std::make_unique<Endpoint>(net::LinkEnd{local.back().get(), 1}, c.vcs,
                                               c.queue_depth, endpoint_depth));
     }
     for (int i = 0; i + 1 < n; ++i) {
-      trunk.push_back(std::make_unique<net::Link>(lp, cap));
+      trunk.push_back(std::make_unique<net::Link>(lp));
       trunk.back()->set_traced(true);
       sw[size_t(i)]->connect(kEast, {trunk.back().get(), 0}, c.downstream_depth);
       sw[size_t(i) + 1]->connect(kWest, {trunk.back().get(), 1}, c.downstream_depth);

@@ -86,9 +86,8 @@ class Lockstep {
   explicit Lockstep(const Options& o) : o_(o), rng_(o.seed), model_(params(o), "model", names()) {
     LinkParams lp;
     lp.latency_cycles = o.latency;
-    const int cap = kC.vcs * (kC.queue_depth + kC.downstream_depth) + 8;
     for (int p = 0; p < kC.ports; ++p) {
-      links_.push_back(std::make_unique<Link>(lp, cap));
+      links_.push_back(std::make_unique<Link>(lp));
       model_.connect(p, {links_.back().get(), 0}, kC.downstream_depth);
       Port port;
       port.stream.resize(size_t(kC.vcs));

@@ -36,8 +36,8 @@ TEST(HwCreditFlow, InitialCreditsEqualTheDownstreamDepth) {
   sp.num_vcs = 3;
   sp.queue_depth = 4;
   LinkParams lp;
-  Link la(lp, 32);
-  Link lb(lp, 32);
+  Link la(lp);
+  Link lb(lp);
   SwitchCore sw(sp, "sw", {"a", "b"});
   sw.connect(kA, {&la, 0}, 2);
   sw.connect(kB, {&lb, 0}, 7);
@@ -70,9 +70,8 @@ void run_credit_case(const CreditCase& c) {
   LinkParams lp;
   lp.latency_cycles = c.latency;
   lp.cycles_per_word = c.cpw;
-  const int cap = vcs * 8 + 4;
-  Link la(lp, cap);
-  Link lb(lp, cap);
+  Link la(lp);
+  Link lb(lp);
   SwitchCore sw(sp, "sw", {"a", "b"});
   sw.connect(kA, {&la, 0}, 1);
   sw.connect(kB, {&lb, 0}, c.sink_depth);
@@ -104,8 +103,8 @@ TEST(HwCreditFlow, SwitchInputRefusesAWordBeyondItsDepth) {
   SwitchParams sp;
   sp.num_vcs = 1;
   sp.queue_depth = 2;
-  Link la(LinkParams{}, 8);
-  Link lb(LinkParams{}, 8);
+  Link la(LinkParams{});
+  Link lb(LinkParams{});
   SwitchCore sw(sp, "sw", {"a", "b"});
   sw.connect(kA, {&la, 0}, 1);
   sw.connect(kB, {&lb, 0}, 0);  // no credits downstream: nothing leaves

@@ -102,7 +102,7 @@ TEST(HwSwitchFairness, CompetingInputsAreGrantedInRotationWithEqualShares) {
       std::vector<std::unique_ptr<Link>> links;
       std::vector<std::unique_ptr<Endpoint>> eps;
       for (int p = 0; p <= k; ++p) {
-        links.push_back(std::make_unique<Link>(LinkParams{}, 32));
+        links.push_back(std::make_unique<Link>(LinkParams{}));
         sw.connect(p, {links.back().get(), 0}, sp.queue_depth);
         eps.push_back(std::make_unique<Endpoint>(net::LinkEnd{links.back().get(), 1}, sp.num_vcs,
                                                  sp.queue_depth, sp.queue_depth));

@@ -40,7 +40,7 @@ TEST(HwLink, WordArrivesExactlyLatencyCyclesAfterItIsSent) {
       for (int from = 0; from < 2; ++from) {
         SCOPED_TRACE("latency " + std::to_string(latency) + " cpw " + std::to_string(cpw) +
                      " from end " + std::to_string(from));
-        Link link(link_params(latency, cpw, false), 8);
+        Link link(link_params(latency, cpw, false));
         const Cycle sent_at = 5;
         for (Cycle t = 0; t < sent_at + Cycle(latency) + 5; ++t) {
           if (t == sent_at) {
@@ -68,7 +68,7 @@ TEST(HwLink, DirectionAcceptsOneWordPerCyclesPerWordAndDirectionsAreIndependent)
   for (int latency = 1; latency <= 4; ++latency) {
     for (int cpw = 1; cpw <= 4; ++cpw) {
       SCOPED_TRACE("latency " + std::to_string(latency) + " cpw " + std::to_string(cpw));
-      Link link(link_params(latency, cpw, false), 8);
+      Link link(link_params(latency, cpw, false));
       std::vector<Cycle> sends[2];
       std::vector<Cycle> arrivals[2];
       const Cycle kCycles = 40;
@@ -107,7 +107,7 @@ TEST(HwLink, DirectionAcceptsOneWordPerCyclesPerWordAndDirectionsAreIndependent)
 TEST(HwLink, CreditsTravelWithTheLinkLatency) {
   for (int latency = 1; latency <= 5; ++latency) {
     SCOPED_TRACE("latency " + std::to_string(latency));
-    Link link(link_params(latency, 3, false), 16);
+    Link link(link_params(latency, 3, false));
     // Three credits in one cycle, on different VCs, from end 1; one more two cycles later.
     std::vector<std::pair<Cycle, uint8_t>> got;
     for (Cycle t = 0; t < 20; ++t) {
@@ -121,10 +121,41 @@ TEST(HwLink, CreditsTravelWithTheLinkLatency) {
       EXPECT_FALSE(link.receive_credit(1, t, vc)) << "credit came back to its sender";
       while (link.receive_credit(0, t, vc)) got.push_back({t, vc});
     }
+    // Credits that arrive in one cycle are simultaneous: they come out by VC.
     const Cycle l = Cycle(latency);
     const std::vector<std::pair<Cycle, uint8_t>> want = {
-        {4 + l, 2}, {4 + l, 0}, {4 + l, 2}, {6 + l, 1}};
+        {4 + l, 0}, {4 + l, 2}, {4 + l, 2}, {6 + l, 1}};
     EXPECT_EQ(got, want);
+  }
+}
+
+// A lazy receiver takes a VC's credits in bulk, however long it waited, and never early.
+TEST(HwLink, CreditsAreCountedPerVcForALazyReceiver) {
+  for (int latency = 1; latency <= 4; ++latency) {
+    SCOPED_TRACE("latency " + std::to_string(latency));
+    Link link(link_params(latency, 1, false));
+    const Cycle l = Cycle(latency);
+    // VC 1: one credit in every cycle 0..39 and two in cycle 40; VC 0: one in cycle 7. The
+    // receiver looks at VC 1 only in the cycles below, at VC 0 at the end.
+    std::vector<std::pair<Cycle, int>> got;  // (cycle, credits of VC 1 received)
+    for (Cycle t = 0; t <= 50; ++t) {
+      if (t < 40) link.send_credit(0, 1, t);
+      if (t == 40) {
+        link.send_credit(0, 1, t);
+        link.send_credit(0, 1, t);
+      }
+      if (t == 7) link.send_credit(0, 0, t);
+      if (t == l - 1 || t == l + 9 || t == l + 39 || t == l + 40 || t == 50) {
+        got.push_back({t, link.receive_credits(1, 1, t)});
+      }
+    }
+    const std::vector<std::pair<Cycle, int>> want = {
+        {l - 1, 0}, {l + 9, 10}, {l + 39, 30}, {l + 40, 2}, {50, 0}};
+    EXPECT_EQ(got, want);
+    EXPECT_TRUE(link.credits_in_flight_to(1)) << "VC 0's credit is still to be taken";
+    EXPECT_EQ(link.receive_credits(1, 0, 50), 1);
+    EXPECT_FALSE(link.credits_in_flight_to(1));
+    EXPECT_FALSE(link.credits_in_flight_to(0));
   }
 }
 
@@ -141,7 +172,7 @@ enum class Order { kEnd0First, kEnd1First, kRandom };
 
 Trace run_pair(const LinkParams& p, const std::function<bool(int, Cycle)>& wants, Cycle cycles,
                Order order, uint32_t seed = 1) {
-  Link link(p, 64);
+  Link link(p);
   Trace trace;
   std::mt19937 rng(seed);
   uint32_t next_word[2] = {0, 1u << 20};

@@ -36,7 +36,7 @@ struct Rig {
   explicit Rig(const MachineParams& p)
       : params(p),
         memory(p.memory.words, 0),
-        local(local_params(p), 64),
+        local(local_params(p)),
         ni(p, "ni", memory),
         sw({&local, 0}, p.sw.num_vcs, p.sw.queue_depth, p.sw.queue_depth) {
     ni.connect({&local, 1}, p.sw.queue_depth);

@@ -167,18 +167,17 @@ struct Chain {
   static constexpr uint8_t kLocal = 2;
 
   Chain(int n, const net::SwitchParams& sp, const net::LinkParams& lp, int endpoint_depth) {
-    const int cap = sp.num_vcs * std::max(sp.queue_depth, endpoint_depth) + 4;
     for (int i = 0; i < n; ++i) {
       sw.push_back(std::make_unique<net::SwitchCore>(sp, "s" + std::to_string(i),
                                                      std::vector<std::string>{"e", "w", "l"}));
-      local.push_back(std::make_unique<net::Link>(lp, cap));
+      local.push_back(std::make_unique<net::Link>(lp));
       local.back()->set_traced(true);  // word_left() reads the wire trace
       sw.back()->connect(kLocal, {local.back().get(), 0}, endpoint_depth);
       ep.push_back(std::make_unique<Endpoint>(net::LinkEnd{local.back().get(), 1}, sp.num_vcs,
                                               sp.queue_depth, endpoint_depth));
     }
     for (int i = 0; i + 1 < n; ++i) {
-      trunk.push_back(std::make_unique<net::Link>(lp, cap));
+      trunk.push_back(std::make_unique<net::Link>(lp));
       trunk.back()->set_traced(true);
       sw[size_t(i)]->connect(kEast, {trunk.back().get(), 0}, sp.queue_depth);
       sw[size_t(i) + 1]->connect(kWest, {trunk.back().get(), 1}, sp.queue_depth);
@@ -211,9 +210,8 @@ struct Star {
   Star(const net::SwitchParams& sp, const net::LinkParams& lp, std::vector<std::string> port_names,
        int endpoint_depth)
       : sw(sp, "sw", port_names) {
-    const int cap = sp.num_vcs * std::max(sp.queue_depth, endpoint_depth) + 4;
     for (size_t p = 0; p < port_names.size(); ++p) {
-      links.push_back(std::make_unique<net::Link>(lp, cap));
+      links.push_back(std::make_unique<net::Link>(lp));
       links.back()->set_traced(true);  // word_left() reads the wire trace
       sw.connect(int(p), {links.back().get(), 0}, endpoint_depth);
       ep.push_back(std::make_unique<Endpoint>(net::LinkEnd{links.back().get(), 1}, sp.num_vcs,
