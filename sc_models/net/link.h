@@ -52,6 +52,9 @@ class Link {
     sink_ports_[end] = port;
   }
   const LinkParams& params() const { return params_; }
+  // The block attached at `end` (attach_sink), or null, and the port it gave.
+  WordSink* sink(int end) const { return sinks_[end]; }
+  int sink_port(int end) const { return sink_ports_[end]; }
   // Full duplex: the first cycle in which `end` may send again (slot_free() is now >= this).
   // A block may keep this address to test its slot without a call.
   const Cycle* next_free_address(int end) const { return &dir_[end].next_free; }
@@ -71,12 +74,18 @@ class Link {
     return can_send_half_duplex(end, now);
   }
   void send(int end, const Flit& flit, Cycle now) {
-    Direction& d = dir_[end];
+    const Cycle arrival = occupy(end, flit, now);
     if (sinks_[1 - end]) {
-      sinks_[1 - end]->deliver(sink_ports_[1 - end], flit, now + latency_);
+      sinks_[1 - end]->deliver(sink_ports_[1 - end], flit, arrival);
     } else {
-      d.words_in_flight.push(InFlight{flit, now + latency_});
+      dir_[end].words_in_flight.push(InFlight{flit, arrival});
     }
+  }
+  // send() without the hand-over: takes the slot, counts and traces the word, and returns
+  // its arrival cycle. For a sender that delivers to the far end's sink itself (see sink()),
+  // saving a virtual call per word.
+  Cycle occupy(int end, const Flit& flit, Cycle now) {
+    Direction& d = dir_[end];
     const Cycle next = now + Cycle(params_.cycles_per_word);
     (params_.half_duplex ? dir_[0] : d).next_free = next;
     shared_slot_used_at_ = now;
@@ -89,6 +98,7 @@ class Link {
       w.vc = flit.vc;
       w.cycle = now;
     }
+    return now + latency_;
   }
   // A word that reached `end` by cycle `now`, if any.
   bool receive(int end, Cycle now, Flit& flit) {

@@ -15,7 +15,7 @@ class RoundRobinArbiter {
   // The search starts just after the previous winner (constant time: a masked scan).
   int pick(uint64_t requests) {
     if (requests == 0) return -1;
-    const uint64_t at_or_after = next_ < 64 ? requests & (~uint64_t(0) << next_) : 0;
+    const uint64_t at_or_after = requests & (~uint64_t(0) << next_);  // next_ < n_ <= 64
     const int winner = __builtin_ctzll(at_or_after ? at_or_after : requests);
     next_ = winner + 1 == n_ ? 0 : winner + 1;
     return winner;

@@ -104,7 +104,9 @@ void SwitchCore::allocate(Cycle now) {
     InputUnit& in = inputs_[size_t(winner)];
     const RouteSegment seg = decode_segment(in.queue.front().flit.data);
     ovc.owner = winner;
-    outputs_[size_t(o / vcs_)].owned_vcs |= 1u << (o % vcs_);
+    OutputPort& out = outputs_[size_t(o / vcs_)];
+    if (!out.far_end_known) find_far_end(out);
+    out.owned_vcs |= 1u << (o % vcs_);
     busy_outputs_ |= 1u << (o / vcs_);
     next_traverse_ = 0;
     in.bound = true;
@@ -181,7 +183,11 @@ void SwitchCore::traverse(Cycle now) {
   }
   flit.vc = uint8_t(vc);
   pop_input(input, now);
-  out.link.link->send(out.link.end, flit, now);
+  if (out.far_switch) {
+    out.far_switch->accept(out.far_port, flit, out.link.link->occupy(out.link.end, flit, now));
+  } else {
+    out.link.link->send(out.link.end, flit, now);
+  }
   --ovc.credits;
   ++words_forwarded_;
   if (flit.kind != FlitKind::kTail) return;
@@ -197,13 +203,10 @@ void SwitchCore::traverse(Cycle now) {
   }
 }
 
-void SwitchCore::deliver(int port, const Flit& flit, Cycle arrival) {
-  const int i = index(port, flit.vc);
-  if (flit.vc >= vcs_ || inputs_[size_t(i)].queue.full()) [[unlikely]] {
-    reject_delivery(port, flit);
-  }
-  inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + 1});
-  nonempty_ |= uint64_t(1) << i;
+void SwitchCore::find_far_end(OutputPort& out) {
+  out.far_end_known = true;
+  out.far_switch = dynamic_cast<SwitchCore*>(out.link.link->sink(1 - out.link.end));
+  out.far_port = out.link.link->sink_port(1 - out.link.end);
 }
 
 void SwitchCore::reject_header(int input) const {

@@ -31,7 +31,7 @@
 
 namespace ccsim::net {
 
-class SwitchCore : public WordSink {
+class SwitchCore final : public WordSink {
  public:
   SwitchCore(const SwitchParams& params, std::string name, std::vector<std::string> port_names);
   // Links keep pointers into the core (see Link::attach_sink): it must not move after connect().
@@ -55,7 +55,7 @@ class SwitchCore : public WordSink {
 
   // Words are delivered by the upstream link when sent, stamped with their arrival cycle t;
   // they join the queue's order at once but may leave (or be decoded) from t + 1 on.
-  void deliver(int port, const Flit& flit, Cycle arrival) override;
+  void deliver(int port, const Flit& flit, Cycle arrival) override { accept(port, flit, arrival); }
 
   // iWarp stop condition and forward, on the pool VC of the ports in `port_mask`. forward()
   // while a queue is inside a message lets one more message start after that one's tail.
@@ -124,6 +124,12 @@ class SwitchCore : public WordSink {
     // duplex asks the link, as the far end shares the slot).
     bool half_duplex = false;
     const Cycle* next_free = nullptr;
+    // The switch at the far end, if the link delivers to one: this switch then hands words
+    // to it directly (Link::occupy), without the link's virtual call. Found at first binding,
+    // when every block has been attached.
+    bool far_end_known = false;
+    SwitchCore* far_switch = nullptr;
+    int far_port = 0;
   };
 
   int index(int port, int vc) const { return port * vcs_ + vc; }
@@ -136,6 +142,15 @@ class SwitchCore : public WordSink {
   uint32_t ready_vcs(OutputPort& out, Cycle now);
   void send_word(OutputPort& out, int vc, Cycle now);
   void pop_input(int input, Cycle now);
+  void accept(int port, const Flit& flit, Cycle arrival) {
+    const int i = index(port, flit.vc);
+    if (flit.vc >= vcs_ || inputs_[size_t(i)].queue.full()) [[unlikely]] {
+      reject_delivery(port, flit);
+    }
+    inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + 1});
+    nonempty_ |= uint64_t(1) << i;
+  }
+  void find_far_end(OutputPort& out);
   [[noreturn, gnu::cold, gnu::noinline]] void reject_header(int input) const;
   [[noreturn, gnu::cold, gnu::noinline]] void reject_delivery(int port, const Flit& flit) const;
 

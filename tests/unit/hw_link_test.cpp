@@ -135,25 +135,25 @@ TEST(HwLink, CreditsAreCountedPerVcForALazyReceiver) {
     SCOPED_TRACE("latency " + std::to_string(latency));
     Link link(link_params(latency, 1, false));
     const Cycle l = Cycle(latency);
-    // VC 1: one credit in every cycle 0..39 and two in cycle 40; VC 0: one in cycle 7. The
-    // receiver looks at VC 1 only in the cycles below, at VC 0 at the end.
+    // VC 1: one credit in every cycle 0..39, two in cycle 40, nine in cycle 45 (more than
+    // a real queue frees per cycle); VC 0: one in cycle 7. The receiver looks at VC 1 only in
+    // the cycles below, at VC 0 at the end.
     std::vector<std::pair<Cycle, int>> got;  // (cycle, credits of VC 1 received)
-    for (Cycle t = 0; t <= 50; ++t) {
+    for (Cycle t = 0; t <= 60; ++t) {
       if (t < 40) link.send_credit(0, 1, t);
-      if (t == 40) {
-        link.send_credit(0, 1, t);
-        link.send_credit(0, 1, t);
-      }
+      const int burst = t == 40 ? 2 : t == 45 ? 9 : 0;
+      for (int k = 0; k < burst; ++k) link.send_credit(0, 1, t);
       if (t == 7) link.send_credit(0, 0, t);
-      if (t == l - 1 || t == l + 9 || t == l + 39 || t == l + 40 || t == 50) {
+      if (t == l - 1 || t == l + 9 || t == l + 39 || t == l + 40 || t == 44 + l || t == 45 + l ||
+          t == 60) {
         got.push_back({t, link.receive_credits(1, 1, t)});
       }
     }
     const std::vector<std::pair<Cycle, int>> want = {
-        {l - 1, 0}, {l + 9, 10}, {l + 39, 30}, {l + 40, 2}, {50, 0}};
+        {l - 1, 0}, {l + 9, 10}, {l + 39, 30}, {l + 40, 2}, {l + 44, 0}, {l + 45, 9}, {60, 0}};
     EXPECT_EQ(got, want);
     EXPECT_TRUE(link.credits_in_flight_to(1)) << "VC 0's credit is still to be taken";
-    EXPECT_EQ(link.receive_credits(1, 0, 50), 1);
+    EXPECT_EQ(link.receive_credits(1, 0, 60), 1);
     EXPECT_FALSE(link.credits_in_flight_to(1));
     EXPECT_FALSE(link.credits_in_flight_to(0));
   }
