@@ -29,9 +29,8 @@ void WormholeSwitch::clock_edge() {
     sc_core::sc_stop();
     return;
   }
-  if (core_.tails_passed() != seen_tails_ || core_.queues_complete_count() != seen_completions_) {
-    seen_tails_ = core_.tails_passed();
-    seen_completions_ = core_.queues_complete_count();
+  if (core_.status_changes() != seen_status_changes_) {
+    seen_status_changes_ = core_.status_changes();
     status_event_.notify(sc_core::SC_ZERO_TIME);
   }
 }

@@ -52,8 +52,7 @@ class WormholeSwitch : public SwitchBlock {
   sc_core::sc_time period_;
   RunStatus& status_;
   const net::Cycle* cycle_counter_;  // the machine's cycle count, if it keeps one
-  uint64_t seen_tails_ = 0;
-  uint64_t seen_completions_ = 0;
+  uint64_t seen_status_changes_ = 0;
 };
 
 }  // namespace ccsim::sc

@@ -91,17 +91,6 @@ void NodeInterface::take_credits(Cycle now) {
   }
 }
 
-void NodeInterface::tick(Cycle now) {
-  if (cycle_hook_) cycle_hook_(now);
-  if (stream_mask_) {
-    // Engines go to DMA jobs that reached the front of their stream (they prefetch even while
-    // the link is busy).
-    if (assign_pending_) assign_engines();
-    if (local_.link->slot_free(local_.end, now)) inject(now);
-  }
-  if (processor_request_ || engine_requests_ || now >= eject_wake_) grant_memory(now);
-}
-
 void NodeInterface::assign_engines() {
   assign_pending_ = false;
   for (int v = 0; v < vcs_; ++v) {

@@ -50,7 +50,17 @@ class NodeInterface : public WordSink {
   NodeInterface& operator=(const NodeInterface&) = delete;
 
   void connect(LinkEnd local, int switch_queue_depth);
-  void tick(Cycle now);
+  // Inline: it runs for every node in every cycle, and mostly finds nothing to do.
+  void tick(Cycle now) {
+    if (cycle_hook_) cycle_hook_(now);
+    if (stream_mask_) {
+      // Engines go to DMA jobs that reached the front of their stream (they prefetch even
+      // while the link is busy).
+      if (assign_pending_) assign_engines();
+      if (local_.link->slot_free(local_.end, now)) inject(now);
+    }
+    if (processor_request_ || engine_requests_ || now >= eject_wake_) grant_memory(now);
+  }
   // Words from the switch's ejection port arrive through here (Link::attach_sink).
   void deliver(int port, const Flit& flit, Cycle arrival) override;
 

@@ -71,6 +71,9 @@ class SwitchCore final : public WordSink {
   // Counts tails that left any input: node software waiting on queue status re-checks then.
   uint64_t tails_passed() const { return tails_passed_; }
   uint64_t words_forwarded() const { return words_forwarded_; }
+  // Moves whenever a tail passes or QueuesComplete fires (one comparison per cycle for the
+  // wrapper that wakes node software on either).
+  uint64_t status_changes() const { return tails_passed_ + gate_.completions(); }
 
   // True when no word is queued and no input holds an output.
   bool quiet() const;
