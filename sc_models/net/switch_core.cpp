@@ -25,7 +25,6 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       vcs_(params.num_vcs),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)),
-      input_links_(size_t(ports_)),
       gate_(ports_) {
   gate_.set_mask(0);  // connect() adds each connected port
   if (ports_ * vcs_ > 64) {
@@ -37,6 +36,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
     inputs_[size_t(i)].queue = RingBuffer<StagedFlit>(size_t(params.queue_depth));
     inputs_[size_t(i)].port = uint8_t(i / vcs_);
     inputs_[size_t(i)].vc = uint8_t(i % vcs_);
+    inputs_[size_t(i)].index = uint8_t(i);
   }
   for (auto& out : outputs_) {
     out.vcs.resize(size_t(vcs_));
@@ -46,7 +46,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
 }
 
 void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
-  input_links_[size_t(port)] = end;
+  for (int v = 0; v < vcs_; ++v) inputs_[size_t(index(port, v))].upstream = end;
   outputs_[size_t(port)].link = end;
   end.link->attach_sink(end.end, this, port);
   outputs_[size_t(port)].half_duplex = end.link->params().half_duplex;
@@ -104,6 +104,7 @@ void SwitchCore::allocate(Cycle now) {
     InputUnit& in = inputs_[size_t(winner)];
     const RouteSegment seg = decode_segment(in.queue.front().flit.data);
     ovc.owner = winner;
+    ovc.holder = &in;
     OutputPort& out = outputs_[size_t(o / vcs_)];
     if (!out.far_end_known) find_far_end(out);
     out.owned_vcs |= 1u << (o % vcs_);
@@ -115,7 +116,7 @@ void SwitchCore::allocate(Cycle now) {
     in.out_vc = uint8_t(o % vcs_);
     in.go = false;
     if (seg.hops == 1) {
-      pop_input(winner, now);  // this leg ends here: the word is consumed
+      pop_input(in, now);  // this leg ends here: the word is consumed
       in.segment_pending = false;
     } else {
       in.segment_pending = true;
@@ -123,13 +124,11 @@ void SwitchCore::allocate(Cycle now) {
   }
 }
 
-[[gnu::always_inline]] inline void SwitchCore::pop_input(int input, Cycle now) {
-  InputUnit& in = inputs_[size_t(input)];
+[[gnu::always_inline]] inline void SwitchCore::pop_input(InputUnit& in, Cycle now) {
   in.queue.pop();
-  if (in.queue.empty()) nonempty_ &= ~(uint64_t(1) << input);
+  if (in.queue.empty()) nonempty_ &= ~(uint64_t(1) << in.index);
   in.popped_at = now;
-  const LinkEnd& up = input_links_[in.port];
-  up.link->send_credit(up.end, in.vc, now);
+  in.upstream.link->send_credit(in.upstream.end, in.vc, now);
 }
 
 // Output-port first: a port whose wire slot is busy (every other cycle at Tt = 2) costs one
@@ -159,7 +158,7 @@ void SwitchCore::traverse(Cycle now) {
   for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
     const int v = __builtin_ctz(owned);
     OutputVc& ovc = out.vcs[size_t(v)];
-    const InputUnit& in = inputs_[size_t(ovc.owner)];
+    const InputUnit& in = *ovc.holder;
     if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) continue;
     if (ovc.credits <= 0) {
       ovc.credits += out.link.link->receive_credits(out.link.end, v, now);
@@ -172,8 +171,7 @@ void SwitchCore::traverse(Cycle now) {
 
 [[gnu::always_inline]] inline void SwitchCore::send_word(OutputPort& out, int vc, Cycle now) {
   OutputVc& ovc = out.vcs[size_t(vc)];
-  const int input = ovc.owner;
-  InputUnit& in = inputs_[size_t(input)];
+  InputUnit& in = *ovc.holder;
   Flit flit = in.queue.front().flit;
   if (in.segment_pending) {
     RouteSegment seg = decode_segment(flit.data);
@@ -182,7 +180,7 @@ void SwitchCore::traverse(Cycle now) {
     in.segment_pending = false;
   }
   flit.vc = uint8_t(vc);
-  pop_input(input, now);
+  pop_input(in, now);
   if (out.far_switch) {
     out.far_switch->accept(out.far_port, flit, out.link.link->occupy(out.link.end, flit, now));
   } else {
@@ -192,10 +190,11 @@ void SwitchCore::traverse(Cycle now) {
   ++words_forwarded_;
   if (flit.kind != FlitKind::kTail) return;
   ovc.owner = -1;
+  ovc.holder = nullptr;
   out.owned_vcs &= ~(1u << vc);
   if (!out.owned_vcs) busy_outputs_ &= ~(1u << in.out_port);
   in.bound = false;
-  bound_ &= ~(uint64_t(1) << input);
+  bound_ &= ~(uint64_t(1) << in.index);
   ++tails_passed_;
   if (in.vc == params_.sync_pool_vc) {
     if (params_.sync_enabled) gate_.tail_left(in.port);

@@ -99,9 +99,12 @@ class SwitchCore final : public WordSink {
   void take_credits(Cycle now);
 
  private:
-  struct InputUnit {
+  // Cache-line aligned: the size becomes a power of two, so indexing is a shift.
+  struct alignas(64) InputUnit {
     RingBuffer<StagedFlit> queue;
-    uint8_t port = 0;  // this input's own port and VC (saves divisions on the hot path)
+    LinkEnd upstream;   // where this queue's credits go
+    uint8_t index = 0;  // port * V + vc: this input's bit in the masks
+    uint8_t port = 0;   // this input's own port and VC (saves divisions on the hot path)
     uint8_t vc = 0;
     bool bound = false;
     bool segment_pending = false;  // the bound route word (hops > 1) has not left yet
@@ -114,7 +117,8 @@ class SwitchCore final : public WordSink {
     Cycle popped_at = ~Cycle(0);
   };
   struct OutputVc {
-    int owner = -1;  // input index holding this VC
+    int owner = -1;               // input index holding this VC
+    InputUnit* holder = nullptr;  // that input, while owned
     int credits = 0;
     RoundRobinArbiter arbiter;
   };
@@ -144,7 +148,7 @@ class SwitchCore final : public WordSink {
   }
   uint32_t ready_vcs(OutputPort& out, Cycle now);
   void send_word(OutputPort& out, int vc, Cycle now);
-  void pop_input(int input, Cycle now);
+  void pop_input(InputUnit& in, Cycle now);
   void accept(int port, const Flit& flit, Cycle arrival) {
     const int i = index(port, flit.vc);
     if (flit.vc >= vcs_ || inputs_[size_t(i)].queue.full()) [[unlikely]] {
@@ -164,7 +168,6 @@ class SwitchCore final : public WordSink {
   int vcs_;
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;
-  std::vector<LinkEnd> input_links_;
   SyncGate gate_;
   uint64_t tails_passed_ = 0;
   uint64_t words_forwarded_ = 0;
