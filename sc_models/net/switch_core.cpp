@@ -39,7 +39,6 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
     inputs_[size_t(i)].index = uint8_t(i);
   }
   for (auto& out : outputs_) {
-    out.vcs.resize(size_t(vcs_));
     for (auto& ovc : out.vcs) ovc.arbiter = RoundRobinArbiter(ports_ * vcs_);
     out.vc_arbiter = RoundRobinArbiter(vcs_);
   }
@@ -50,7 +49,9 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   outputs_[size_t(port)].link = end;
   end.link->attach_sink(end.end, this, port);
   outputs_[size_t(port)].half_duplex = end.link->params().half_duplex;
-  outputs_[size_t(port)].next_free = end.link->next_free_address(end.end);
+  static constexpr Cycle kAlwaysAsk = 0;
+  outputs_[size_t(port)].next_free =
+      outputs_[size_t(port)].half_duplex ? &kAlwaysAsk : end.link->next_free_address(end.end);
   gate_.set_mask(gate_.mask() | (1u << port));  // the gate watches connected ports only
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
@@ -147,7 +148,7 @@ void SwitchCore::traverse(Cycle now) {
         send_word(out, out.vc_arbiter.pick(ready), now);
       }
     }
-    next = std::min(next, out.half_duplex ? now + 1 : std::max(*out.next_free, now + 1));
+    next = std::min(next, *out.next_free);  // at or before now: look again next cycle
   }
   next_traverse_ = next;
 }

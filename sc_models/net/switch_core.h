@@ -18,6 +18,7 @@
 // The RTL twin (rtl/cc_switch.sv) implements exactly this contract.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -116,7 +117,7 @@ class SwitchCore final : public WordSink {
     bool passed_tail = false;  // a tail left since the last forward()
     Cycle popped_at = ~Cycle(0);
   };
-  struct OutputVc {
+  struct alignas(32) OutputVc {   // 32 bytes: indexing is a shift
     int owner = -1;               // input index holding this VC
     InputUnit* holder = nullptr;  // that input, while owned
     int credits = 0;
@@ -124,11 +125,12 @@ class SwitchCore final : public WordSink {
   };
   struct OutputPort {
     LinkEnd link;
-    std::vector<OutputVc> vcs;
+    std::array<OutputVc, kMaxVcs> vcs;  // the first V are used
     RoundRobinArbiter vc_arbiter;
     uint32_t owned_vcs = 0;  // bit v: an input holds VC v of this port
-    // Full duplex: the link's own "next free slot" of this end, read without a call (half
-    // duplex asks the link, as the far end shares the slot).
+    // Full duplex: the link's own "next free slot" of this end, read without a call. Half
+    // duplex asks the link, as the far end shares the slot; next_free then points at a zero,
+    // so that traversal runs every cycle.
     bool half_duplex = false;
     const Cycle* next_free = nullptr;
     // The switch at the far end, if the link delivers to one: this switch then hands words
