@@ -106,8 +106,11 @@ void Machine::set_program(const NodeProgram& program) {
 // within an edge cannot change a result; one process instead of one per node spares the
 // kernel 64 activations per cycle on the 8x8 torus, a tenth of the run time.
 void Machine::on_rising_edge() {
-  for (auto& node : nodes_) {
-    if (!node->clock_edge()) return;
+  try {
+    for (auto& node : nodes_) node->tick(cycle_);
+  } catch (const std::exception& e) {
+    status_.fail(e.what());
+    sc_core::sc_stop();
   }
 }
 

@@ -39,19 +39,12 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
 
 bool Node::clock_edge() {
   try {
-    ni_.tick(cycle_counter_ ? *cycle_counter_ : cycle_at(period_));
+    tick(cycle_counter_ ? *cycle_counter_ : cycle_at(period_));
   } catch (const std::exception& e) {
     status_.fail(e.what());
     sc_core::sc_stop();
     return false;
   }
-  if (ni_.activity() != seen_activity_) {
-    seen_activity_ = ni_.activity();
-    ni_event_.notify(sc_core::SC_ZERO_TIME);
-  }
-  // Links have at least a cycle of latency, so the order of the two blocks within the edge
-  // does not matter.
-  if (clocks_switch_) switch_.clock_edge();
   return true;
 }
 

@@ -35,6 +35,18 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
   // the node's own process, or by the owner when constructed without one. False once the
   // run has failed (the error is in RunStatus and sc_stop() was called).
   bool clock_edge();
+  // The same work at cycle `now`, inline for the machine's loop over nodes; throws on a
+  // simulation error (the caller reports it).
+  void tick(net::Cycle now) {
+    ni_.tick(now);
+    if (ni_.activity() != seen_activity_) {
+      seen_activity_ = ni_.activity();
+      ni_event_.notify(sc_core::SC_ZERO_TIME);
+    }
+    // Links have at least a cycle of latency, so the order of the two blocks within the edge
+    // does not matter.
+    if (clocks_switch_) switch_.clock_edge();
+  }
 
   void set_program(NodeProgram program) { program_ = std::move(program); }
   net::NodeInterface& interface() { return ni_; }
