@@ -6,7 +6,9 @@
 // or more cycles before `now` has arrived; only send cycles within the last `latency` cycles
 // must be told apart, at most `latency` distinct ones, so latency + 1 marks always include
 // one that has arrived, and its count is the answer. Sending and taking cost a few
-// instructions, whatever the number of credits in flight or waiting to be taken.
+// instructions, whatever the number of credits in flight or waiting to be taken, and a lane
+// (counts and marks) fills one 64-byte cache line at the usual latencies (up to 2 cycles): a
+// credit is sent per word hop, and the line is cold by then.
 #pragma once
 
 #include <cstdint>
@@ -20,32 +22,36 @@ using Cycle = uint64_t;
 
 class CreditLanes {
  public:
-  explicit CreditLanes(Cycle latency = 1) : latency_(latency) {
-    while ((uint64_t(1) << slot_shift_) < latency + 1) ++slot_shift_;
-    slot_mask_ = (1u << slot_shift_) - 1;
-    // Unused marks read as {cycle 0, 0 sent}: arrived, and counting nothing.
-    marks_.assign(size_t(kMaxVcs) << slot_shift_, Mark{});
+  explicit CreditLanes(Cycle latency = 1) : latency_(latency), lanes_(size_t(kMaxVcs)) {
+    uint32_t marks = 1;
+    while (marks < latency + 1) marks <<= 1;
+    mark_mask_ = marks - 1;
+    if (marks > kInlineMarks) {
+      spilled_cycles_.resize(size_t(kMaxVcs) * marks);
+      spilled_sents_.resize(size_t(kMaxVcs) * marks);
+    }
   }
 
   void send(int vc, Cycle now) {
-    Lane& lane = lanes_[vc];
-    Mark* marks = lane_marks(vc);
+    Lane& lane = lanes_[size_t(vc)];
+    Cycle* cycles = lane_cycles(vc);
+    uint32_t* sents = lane_sents(vc);
     ++lane.sent;
-    if (marks[lane.newest].cycle != now) {
-      lane.newest = (lane.newest + 1) & slot_mask_;
-      marks[lane.newest].cycle = now;
+    if (cycles[lane.newest] != now) {
+      lane.newest = (lane.newest + 1) & mark_mask_;
+      cycles[lane.newest] = now;
     }
-    marks[lane.newest].sent = lane.sent;
+    sents[lane.newest] = lane.sent;
   }
 
   // Credits of `vc` that arrived by `now` and were not taken yet; takes them. Time only moves
   // forward: queries come at non-decreasing `now`, and no credit is sent for a later cycle
   // than a query's `now` before that query.
   int take(int vc, Cycle now) {
-    Lane& lane = lanes_[vc];
-    const uint64_t arrived = arrived_by(vc, now);
-    if (arrived <= lane.taken) return 0;
-    const int count = int(arrived - lane.taken);
+    Lane& lane = lanes_[size_t(vc)];
+    const uint32_t arrived = arrived_by(vc, now);
+    const int count = int32_t(arrived - lane.taken);  // counts wrap; differences stay small
+    if (count <= 0) return 0;
     lane.taken = arrived;
     return count;
   }
@@ -53,8 +59,8 @@ class CreditLanes {
   // Takes one arrived credit, of the lowest such VC; false if none has arrived.
   bool take_one(Cycle now, uint8_t& vc) {
     for (int v = 0; v < kMaxVcs; ++v) {
-      Lane& lane = lanes_[v];
-      if (lane.sent == lane.taken || arrived_by(v, now) <= lane.taken) continue;
+      Lane& lane = lanes_[size_t(v)];
+      if (lane.sent == lane.taken || int32_t(arrived_by(v, now) - lane.taken) <= 0) continue;
       ++lane.taken;
       vc = uint8_t(v);
       return true;
@@ -71,34 +77,46 @@ class CreditLanes {
   }
 
  private:
-  struct Mark {
-    Cycle cycle = 0;
-    uint64_t sent = 0;  // credits of the lane sent up to and including `cycle`
+  static constexpr uint32_t kInlineMarks = 4;  // latency <= 3
+  // One cache line: the counts and, at latencies up to 3, the ring of marks. A mark is a send
+  // cycle and the lane's count of credits sent up to it; unused marks read as {cycle 0,
+  // 0 sent}: arrived, counting nothing.
+  struct alignas(64) Lane {
+    uint32_t sent = 0;  // modulo 2^32
+    uint32_t taken = 0;
+    uint32_t newest = 0;  // the newest mark
+    Cycle cycles[kInlineMarks] = {};
+    uint32_t sents[kInlineMarks] = {};
   };
-  struct Lane {
-    uint64_t sent = 0;
-    uint64_t taken = 0;
-    uint32_t newest = 0;  // slot of the newest mark in the lane's ring of marks
-  };
+  Cycle* lane_cycles(int vc) {
+    return spilled_cycles_.empty() ? lanes_[size_t(vc)].cycles
+                                   : &spilled_cycles_[size_t(vc) * (mark_mask_ + 1)];
+  }
+  uint32_t* lane_sents(int vc) {
+    return spilled_sents_.empty() ? lanes_[size_t(vc)].sents
+                                  : &spilled_sents_[size_t(vc) * (mark_mask_ + 1)];
+  }
+  const Cycle* lane_cycles(int vc) const { return const_cast<CreditLanes*>(this)->lane_cycles(vc); }
+  const uint32_t* lane_sents(int vc) const {
+    return const_cast<CreditLanes*>(this)->lane_sents(vc);
+  }
 
-  Mark* lane_marks(int vc) { return &marks_[size_t(vc) << slot_shift_]; }
-  const Mark* lane_marks(int vc) const { return &marks_[size_t(vc) << slot_shift_]; }
-
-  uint64_t arrived_by(int vc, Cycle now) const {
-    const Mark* marks = lane_marks(vc);
-    const uint32_t newest = lanes_[vc].newest;
-    for (uint32_t i = 0; i <= slot_mask_; ++i) {
-      const Mark& m = marks[(newest - i) & slot_mask_];
-      if (m.cycle + latency_ <= now) return m.sent;
+  uint32_t arrived_by(int vc, Cycle now) const {
+    const Cycle* cycles = lane_cycles(vc);
+    const uint32_t newest = lanes_[size_t(vc)].newest;
+    for (uint32_t i = 0; i <= mark_mask_; ++i) {
+      const uint32_t m = (newest - i) & mark_mask_;
+      if (cycles[m] + latency_ <= now) return lane_sents(vc)[m];
     }
-    return 0;  // every credit ever sent is still in flight (the ring holds the whole history)
+    return 0;  // every mark is still in flight, and they are the lane's whole history
   }
 
   Cycle latency_;
-  uint32_t slot_shift_ = 0;
-  uint32_t slot_mask_ = 0;
-  Lane lanes_[kMaxVcs];
-  std::vector<Mark> marks_;
+  uint32_t mark_mask_ = 0;
+  std::vector<Lane> lanes_;
+  // Every lane's marks when latency > 3, lane v's at v * (mark_mask_ + 1).
+  std::vector<Cycle> spilled_cycles_;
+  std::vector<uint32_t> spilled_sents_;
 };
 
 }  // namespace ccsim::net
