@@ -3,6 +3,7 @@
 
 #include "clocking.h"
 #include "net/errors.h"
+#include "wormhole_switch.h"
 
 namespace ccsim::sc {
 
@@ -23,11 +24,14 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
       period_(period),
       status_(status),
       cycle_counter_(cycle_counter),
-      clocks_switch_(clocks_switch),
       memory_(params.memory.words, 0),
       ni_(params, std::string(sc_core::sc_module::name()) + ".ni", memory_),
       headers_taken_(size_t(params.sw.num_vcs), 0),
       trailers_taken_(size_t(params.sw.num_vcs), 0) {
+  if (clocks_switch) {
+    clocked_switch_ = &local_switch;
+    if (auto* model = dynamic_cast<WormholeSwitch*>(&local_switch)) model_switch_ = &model->core();
+  }
   SC_HAS_PROCESS(Node);
   if (own_edge_process) {
     SC_METHOD(on_clock);

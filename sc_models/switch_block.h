@@ -36,6 +36,8 @@ class SwitchBlock : public sc_core::sc_module {
   virtual void set_sync_mask(uint32_t port_mask) = 0;
   virtual uint64_t queues_complete_count() const = 0;
   const sc_core::sc_event& status_event() const { return status_event_; }
+  // For a clocking process that ticks the switch's core itself (Node::tick).
+  void notify_status() { status_event_.notify(sc_core::SC_ZERO_TIME); }
 
   // Observation: statistics, deadlock diagnosis, tracing.
   virtual uint64_t words_forwarded() const = 0;

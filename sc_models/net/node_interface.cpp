@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "net/errors.h"
+#include "net/switch_core.h"
 
 namespace ccsim::net {
 
@@ -20,7 +21,6 @@ NodeInterface::NodeInterface(const MachineParams& params, std::string name,
       memory_(memory),
       vcs_(params.sw.num_vcs),
       injection_(size_t(vcs_)),
-      vc_arbiter_(vcs_),
       engines_(size_t(params.node.dma_engines)),
       first_eject_requester_(1 + params.node.dma_engines),
       eject_(size_t(vcs_)),
@@ -31,6 +31,8 @@ NodeInterface::NodeInterface(const MachineParams& params, std::string name,
 
 void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
   local_ = local;
+  half_duplex_ = local.link->params().half_duplex;
+  next_free_ = local.link->next_free_address(local.end);
   for (auto& in : injection_) in.credits = switch_queue_depth;
   credit_mask_ = switch_queue_depth > 0 ? (uint32_t(1) << vcs_) - 1 : 0;
   local.link->attach_sink(local.end, this, 0);
@@ -108,7 +110,7 @@ void NodeInterface::assign_engines() {
       engine.words = job.words;
       engine.fetched = engine.sent = 0;
       job.engine = in.engine = e;
-      engine_requests_ |= engine_bit(e);  // an empty buffer and at least one word to fetch
+      request_fetch(e);  // an empty buffer and at least one word to fetch
     }
     if (job.engine < 0) assign_pending_ = true;  // every engine busy: try again next cycle
   }
@@ -120,29 +122,53 @@ void NodeInterface::inject(Cycle now) {
   // sees is what an eager intake would have shown.
   if (stream_mask_ & ~credit_mask_) take_credits(now);
   const uint32_t ready = front_ready_mask_ & credit_mask_;
-  if (!ready || !local_.link->can_send(local_.end, now)) return;
+  // Full duplex, can_send() is slot_free(), which tick() found true.
+  if (!ready || (half_duplex_ && !local_.link->can_send(local_.end, now))) return;
 
-  const int vc = vc_arbiter_.pick(ready);
+  // Round robin over VCs, as RoundRobinArbiter: the first ready VC after the last winner.
+  const uint32_t after = ready & vc_rotation_;
+  const int vc = __builtin_ctz(after ? after : ready);
+  vc_rotation_ = ~uint32_t(0) << (vc + 1);  // vc < kMaxVcs < 32
   InjectionVc& in = injection_[size_t(vc)];
   const Flit flit = in.engine < 0 ? take_front_word(vc) : take_dma_word(vc);
-  local_.link->send(local_.end, flit, now);
+  if (far_switch_) {
+    // What Link::send does, with the switch's deliver() called directly (and inline).
+    far_switch_->SwitchCore::deliver(far_port_, flit, local_.link->occupy(local_.end, flit, now));
+  } else {
+    send_by_link(flit, now);
+  }
   if (--in.credits <= 0) credit_mask_ &= ~(uint32_t(1) << vc);
   ++words_moved_;
+}
+
+// Sends through the link, which hands the word to whatever block is at the far end; the
+// first word also finds out whether that is a switch (see far_switch_).
+void NodeInterface::send_by_link(const Flit& flit, Cycle now) {
+  if (!far_end_known_) {
+    far_end_known_ = true;
+    far_switch_ = dynamic_cast<SwitchCore*>(local_.link->sink(1 - local_.end));
+    far_port_ = local_.link->sink_port(1 - local_.end);
+  }
+  local_.link->send(local_.end, flit, now);
 }
 
 // Takes the next word of the DMA job at the front of stream `vc` from its engine's buffer.
 inline Flit NodeInterface::take_dma_word(int vc) {
   const int e = injection_[size_t(vc)].engine;
   DmaEngine& engine = engines_[size_t(e)];
-  const Flit flit{engine.buffer[engine.sent % DmaEngine::kBufferWords], FlitKind::kBody,
-                  uint8_t(vc)};
-  ++engine.sent;
+  // Locals: the stores to this object's masks below may, as far as the compiler knows,
+  // change the engine.
+  const uint32_t sent = engine.sent;
+  const Flit flit{engine.buffer[sent % DmaEngine::kBufferWords], FlitKind::kBody, uint8_t(vc)};
+  const uint32_t fetched = engine.fetched;
+  const uint32_t words = engine.words;
+  engine.sent = sent + 1;
   --dma_outstanding_;
-  if (engine.sent == engine.words) {
+  if (sent + 1 == words) {
     finish_front_job(vc);
   } else {
-    if (engine.sent == engine.fetched) front_ready_mask_ &= ~(uint32_t(1) << vc);
-    if (engine.fetched < engine.words) engine_requests_ |= engine_bit(e);  // buffer room
+    if (sent + 1 == fetched) front_ready_mask_ &= ~(uint32_t(1) << vc);
+    if (fetched < words) request_fetch(e);  // buffer room
   }
   return flit;
 }
@@ -172,63 +198,79 @@ void NodeInterface::finish_front_job(int vc) {
 }
 
 void NodeInterface::grant_memory(Cycle now) {
-  uint64_t requests = engine_requests_ | (processor_request_ ? 1 : 0);
-  const uint32_t visible = scan_ejection(now, requests);
-  if (!requests && !visible) return;
+  Cycle wake = kNever;    // no ejection front is visible before this cycle
+  uint32_t deposits = 0;  // visible ejection fronts that are data words: they need a port
+  const uint32_t visible = scan_ejection(now, deposits, wake);
+  const uint64_t requests = engine_requests_ | uint64_t(processor_request_) |
+                            uint64_t(deposits) << first_eject_requester_;
   const uint64_t granted = requests ? ports_.arbitrate(requests, now) : 0;
   if (granted & 1) {
     processor_request_ = false;
     ++processor_grants_;
     ++activity_;
   }
-  if (granted & engine_requests_) fetch(granted & engine_requests_);
+  if (const uint64_t fetching = granted & engine_requests_) fetch(fetching);
+  if (visible) eject(visible, deposits, uint32_t(granted >> first_eject_requester_), now, wake);
+  memory_wake_ = processor_request_ || engine_requests_ ? 0 : wake;
+}
 
-  // Ejection pops: info words and trailers, data words only if granted a port.
-  for (uint32_t vcs = visible; vcs; vcs &= vcs - 1) {
+// Returns the ejection VCs whose front word may leave now; sets `deposits` to those of them
+// that need a memory port (data words of an open message), and lowers `wake` to the first
+// cycle in which any other front becomes visible.
+inline uint32_t NodeInterface::scan_ejection(Cycle now, uint32_t& deposits, Cycle& wake) const {
+  uint32_t visible = 0;
+  for (uint32_t vcs = eject_mask_; vcs; vcs &= vcs - 1) {
     const int v = __builtin_ctz(vcs);
+    const EjectState& ej = eject_[size_t(v)];
+    const StagedFlit& front = ej.queue.front();
+    if (front.visible > now) {
+      wake = std::min(wake, front.visible);
+      continue;
+    }
+    visible |= uint32_t(1) << v;
+    if (front.flit.kind == FlitKind::kBody && ej.open) deposits |= uint32_t(1) << v;
+  }
+  return visible;
+}
+
+// Pops the front words of ejection VCs `vcs` (visible ones, by scan_ejection): info words
+// and trailers are taken; data words (`deposits`, still so: only a VC's own control words
+// open or close its messages) go to memory if `granted` a port, else wait. Each popped word
+// returns a credit. Lowers `wake` to when the next front becomes visible.
+inline void NodeInterface::eject(uint32_t vcs, uint32_t deposits, uint32_t granted, Cycle now,
+                                 Cycle& wake) {
+  for (; vcs; vcs &= vcs - 1) {
+    const int v = __builtin_ctz(vcs);
+    const uint32_t bit = uint32_t(1) << v;
     EjectState& ej = eject_[size_t(v)];
     const Flit& flit = ej.queue.front().flit;
-    if (flit.kind == FlitKind::kBody && ej.open) {
-      if (!(granted & eject_bit(v))) {
-        eject_wake_ = std::min(eject_wake_, now + 1);  // it tries again next cycle
+    if (deposits & bit) {
+      if (!(granted & bit)) {
+        wake = std::min(wake, now + 1);  // it tries again next cycle
         continue;
       }
-      ReceivedMessage& m = messages_[size_t(v)].back();
-      const uint64_t address = uint64_t(m.address) + m.words;
-      if (address >= memory_.size()) deposit_error(m, address);
-      memory_[address] = flit.data;
-      ++m.words;
+      deposit(ej, flit.data);
     } else {
       take_control_word(v, flit, now);
     }
     ej.queue.pop();
     if (ej.queue.empty()) {
-      eject_mask_ &= ~(uint32_t(1) << v);
+      eject_mask_ &= ~bit;
     } else {
-      eject_wake_ = std::min(eject_wake_, ej.queue.front().visible);
+      wake = std::min(wake, ej.queue.front().visible);
     }
     local_.link->send_credit(local_.end, uint8_t(v), now);
     ++words_moved_;
   }
 }
 
-// Returns the ejection VCs whose front word may leave now, adds those of them that need a
-// memory port to `requests`, and sets eject_wake_ for the others.
-inline uint32_t NodeInterface::scan_ejection(Cycle now, uint64_t& requests) {
-  uint32_t visible = 0;
-  eject_wake_ = kNever;
-  for (uint32_t vcs = eject_mask_; vcs; vcs &= vcs - 1) {
-    const int v = __builtin_ctz(vcs);
-    const EjectState& ej = eject_[size_t(v)];
-    const StagedFlit& front = ej.queue.front();
-    if (front.visible > now) {
-      eject_wake_ = std::min(eject_wake_, front.visible);
-      continue;
-    }
-    visible |= uint32_t(1) << v;
-    if (front.flit.kind == FlitKind::kBody && ej.open) requests |= eject_bit(v);
-  }
-  return visible;
+// Writes the next data word of ej's open message to memory.
+inline void NodeInterface::deposit(EjectState& ej, uint32_t data) {
+  ReceivedMessage& m = *ej.message;
+  const uint64_t address = uint64_t(m.address) + m.words;
+  if (address >= memory_.size()) deposit_error(m, address);
+  memory_[address] = data;
+  ++m.words;
 }
 
 // The engines in `engines` (by engine_bit) fetch a word each into their buffers; the stream
@@ -237,11 +279,11 @@ inline void NodeInterface::fetch(uint64_t engines) {
   for (; engines; engines &= engines - 1) {
     const int e = __builtin_ctzll(engines) - 1;
     DmaEngine& engine = engines_[size_t(e)];
-    engine.buffer[engine.fetched % DmaEngine::kBufferWords] =
-        memory_[engine.address + engine.fetched];
-    ++engine.fetched;
+    const uint32_t fetched = engine.fetched;
+    engine.buffer[fetched % DmaEngine::kBufferWords] = memory_[engine.address + fetched];
+    engine.fetched = fetched + 1;
     front_ready_mask_ |= uint32_t(1) << engine.vc;  // the engine's job is at its stream's front
-    if (engine.fetched - engine.sent == DmaEngine::kBufferWords || engine.fetched == engine.words) {
+    if (fetched + 1 - engine.sent == DmaEngine::kBufferWords || fetched + 1 == engine.words) {
       engine_requests_ &= ~engine_bit(e);
     }
   }
@@ -270,6 +312,7 @@ void NodeInterface::take_control_word(int vc, const Flit& flit, Cycle now) {
       log.back().has_header = true;
       ej.info_seen = 2;
       ej.open = true;
+      ej.message = &log.back();
       ++activity_;
     }
   } else if (flit.kind == FlitKind::kBody) {
@@ -279,6 +322,7 @@ void NodeInterface::take_control_word(int vc, const Flit& flit, Cycle now) {
     log.back().tail_cycle = now;
     log.back().complete = true;
     ej.open = false;
+    ej.message = nullptr;
     ej.info_seen = 0;
     ++completed_;
     ++activity_;
@@ -300,11 +344,12 @@ void NodeInterface::deposit_error(const ReceivedMessage& m, uint64_t address) co
                         " deposits past the end of memory (word " + std::to_string(address) + ")");
 }
 
-void NodeInterface::deliver(int, const Flit& flit, Cycle arrival) {
+void NodeInterface::deliver(int, const Flit& word, Cycle arrival) {
+  const Flit flit = word;  // a copy the stores below cannot change
   if (flit.vc >= vcs_) foreign_vc_error(flit.vc);
   EjectState& ej = eject_[flit.vc];
   if (ej.queue.full()) eject_error(flit.vc, ": queue overflow (credit protocol broken)");
-  if (ej.queue.empty()) eject_wake_ = std::min(eject_wake_, arrival + 1);  // a new front
+  if (ej.queue.empty()) memory_wake_ = std::min(memory_wake_, arrival + 1);  // a new front
   ej.queue.push(StagedFlit{flit, arrival + 1});
   eject_mask_ |= uint32_t(1) << flit.vc;
 }

@@ -27,9 +27,10 @@
 #include "net/memory_ports.h"
 #include "net/params.h"
 #include "net/ring_buffer.h"
-#include "net/rr_arbiter.h"
 
 namespace ccsim::net {
+
+class SwitchCore;
 
 struct ReceivedMessage {
   int source = -1;
@@ -57,9 +58,9 @@ class NodeInterface : public WordSink {
       // Engines go to DMA jobs that reached the front of their stream (they prefetch even
       // while the link is busy).
       if (assign_pending_) assign_engines();
-      if (local_.link->slot_free(local_.end, now)) inject(now);
+      if (slot_free(now)) inject(now);
     }
-    if (processor_request_ || engine_requests_ || now >= eject_wake_) grant_memory(now);
+    if (now >= memory_wake_) grant_memory(now);
   }
   // Words from the switch's ejection port arrive through here (Link::attach_sink).
   void deliver(int port, const Flit& flit, Cycle arrival) override;
@@ -79,7 +80,10 @@ class NodeInterface : public WordSink {
   bool dma_done(int job) const { return jobs_[size_t(job)].done; }
 
   // Processor memory access: request, then wait until processor_grants() moves.
-  void request_processor_access() { processor_request_ = true; }
+  void request_processor_access() {
+    processor_request_ = true;
+    memory_wake_ = 0;
+  }
   uint64_t processor_grants() const { return processor_grants_; }
 
   // Ejection records, per VC, in arrival order.
@@ -130,10 +134,14 @@ class NodeInterface : public WordSink {
     uint32_t sent = 0;
     uint32_t buffer[kBufferWords] = {};
   };
-  struct EjectState {
+  // Aligned so that indexing by VC is a shift (the per-cycle path indexes it per word).
+  struct alignas(64) EjectState {
     RingBuffer<StagedFlit> queue;
     int info_seen = 0;  // info words taken for the open message
     bool open = false;
+    // While open: the message's record, the last of the VC's log (which grows only when a
+    // message starts, so the record stays put while its data words come in).
+    ReceivedMessage* message = nullptr;
   };
 
   // The per-cycle path; `inline` ones are defined in the .cpp, which alone calls them.
@@ -144,8 +152,11 @@ class NodeInterface : public WordSink {
   inline Flit take_dma_word(int vc);
   void finish_front_job(int vc);
   void grant_memory(Cycle now);
-  inline uint32_t scan_ejection(Cycle now, uint64_t& requests);
+  inline uint32_t scan_ejection(Cycle now, uint32_t& deposits, Cycle& wake) const;
   inline void fetch(uint64_t engines);
+  [[gnu::always_inline]] inline void eject(uint32_t vcs, uint32_t deposits, uint32_t granted,
+                                           Cycle now, Cycle& wake);
+  inline void deposit(EjectState& ej, uint32_t data);
   void take_control_word(int vc, const Flit& flit, Cycle now);
   // Protocol errors, out of the per-cycle path: they throw SimulationError.
   [[noreturn]] void eject_error(int vc, const char* what) const;
@@ -154,15 +165,35 @@ class NodeInterface : public WordSink {
   // Recomputes stream `vc`'s bits of stream_mask_ and front_ready_mask_ after its front changed.
   void refresh_front(int vc);
   uint64_t engine_bit(int e) const { return uint64_t(1) << (1 + e); }
-  uint64_t eject_bit(int vc) const { return uint64_t(1) << (first_eject_requester_ + vc); }
+  // Engine e wants memory (see engine_requests_).
+  void request_fetch(int e) {
+    engine_requests_ |= engine_bit(e);
+    memory_wake_ = 0;
+  }
+  // The local link's slot is free this cycle. Full duplex reads the link's own "next free
+  // slot" without a call; half duplex asks the link, as the switch shares the slot.
+  bool slot_free(Cycle now) const {
+    return half_duplex_ ? local_.link->slot_free(local_.end, now) : now >= *next_free_;
+  }
+  void send_by_link(const Flit& flit, Cycle now);
 
   MachineParams params_;
   std::string name_;
   std::vector<uint32_t>& memory_;
   LinkEnd local_;
+  bool half_duplex_ = false;
+  const Cycle* next_free_ = nullptr;  // full duplex: Link::next_free_address of our end
+  // The switch at the far end of the local link, if the link delivers to one: words are then
+  // handed to it directly (Link::occupy), without the link's virtual call. Looked for at the
+  // first word sent, when every block has been attached.
+  bool far_end_known_ = false;
+  SwitchCore* far_switch_ = nullptr;
+  int far_port_ = 0;
   int vcs_;
   std::vector<InjectionVc> injection_;
-  RoundRobinArbiter vc_arbiter_;
+  // The injection VCs at or after the one following the last VC sent (all at first): past
+  // the last VC there are none, so the search wraps around.
+  uint32_t vc_rotation_ = ~uint32_t(0);
   std::vector<DmaEngine> engines_;
   int first_eject_requester_;  // memory requesters: the processor, the engines, the VCs
   std::vector<DmaJob> jobs_;
@@ -185,11 +216,13 @@ class NodeInterface : public WordSink {
   uint32_t front_ready_mask_ = 0;  // ... and its front can give a word now (credits aside)
   uint32_t credit_mask_ = 0;       // the VC has credits
   uint32_t eject_mask_ = 0;        // the ejection queue holds words
-  // No ejection queue's front word is visible before this cycle (a lower bound; "never" while
-  // the queues are empty), so that ejection costs nothing while its words are on their way.
-  Cycle eject_wake_ = kNever;
-  uint64_t engine_requests_ = 0;  // engine_bit(e): engine e is busy, has buffer room and words
-                                  // left to fetch
+  uint64_t engine_requests_ = 0;   // engine_bit(e): engine e is busy, has buffer room and words
+                                   // left to fetch
+  // grant_memory has nothing to do before this cycle: 0 while the processor or an engine
+  // requests memory, else no ejection queue's front word is visible before it (a lower bound;
+  // "never" while the queues are empty), so that ejection costs nothing while its words are
+  // on their way.
+  Cycle memory_wake_ = kNever;
 };
 
 }  // namespace ccsim::net

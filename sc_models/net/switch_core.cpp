@@ -18,14 +18,14 @@ std::string hex_word(uint32_t word) {
 
 SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
                        std::vector<std::string> port_names)
-    : params_(params),
+    : gate_(int(port_names.size())),
+      params_(params),
       name_(std::move(name)),
       port_names_(std::move(port_names)),
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
       inputs_(size_t(ports_ * vcs_)),
-      outputs_(size_t(ports_)),
-      gate_(ports_) {
+      outputs_(size_t(ports_)) {
   gate_.set_mask(0);  // connect() adds each connected port
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
@@ -272,7 +272,7 @@ SwitchCore::InputState SwitchCore::input_state(int port, int vc) const {
   // Words count once they have arrived (by the last tick), as a register would show them.
   uint32_t arrived = 0;
   for (size_t k = 0; k < in.queue.size(); ++k) {
-    if (ticked_ && in.queue.at(k).visible <= last_tick_ + 1) ++arrived;
+    if (last_tick_ != kNotTicked && in.queue.at(k).visible <= last_tick_ + 1) ++arrived;
   }
   return InputState{arrived, in.bound ? 1u : 0u, in.out_port, in.out_vc};
 }

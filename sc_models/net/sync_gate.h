@@ -20,6 +20,8 @@ class SyncGate {
       : all_((queues >= 64) ? ~uint64_t(0) : (uint64_t(1) << queues) - 1) {
     mask_ = all_;
   }
+  // Without the synchronizing switch no bit is ever set (tail_left is not called), so
+  // evaluate() never fires.
 
   void set_mask(uint64_t mask) { mask_ = mask & all_; }
   uint64_t mask() const { return mask_; }
@@ -39,10 +41,11 @@ class SyncGate {
   uint64_t completions() const { return completions_; }
 
  private:
-  uint64_t all_;
+  // The three read in every cycle first (SwitchCore keeps them on its hot cache line).
   uint64_t mask_;
   uint64_t bits_ = 0;
   uint64_t completions_ = 0;
+  uint64_t all_;
 };
 
 }  // namespace ccsim::net
