@@ -53,7 +53,7 @@ class NodeInterface : public WordSink {
   void connect(LinkEnd local, int switch_queue_depth);
   // Inline: it runs for every node in every cycle, and mostly finds nothing to do.
   void tick(Cycle now) {
-    if (cycle_hook_) cycle_hook_(now);
+    if (has_cycle_hook_) cycle_hook_(now);
     if (stream_mask_) {
       // Engines go to DMA jobs that reached the front of their stream (they prefetch even
       // while the link is busy).
@@ -68,7 +68,10 @@ class NodeInterface : public WordSink {
   // Instruments for synthetic traffic (a packet source and sink beside the node's program):
   // `cycle_hook` runs at the start of every tick and may push words; `completion_hook` runs
   // when a message's trailer has been taken, its data already in memory.
-  void set_cycle_hook(std::function<void(Cycle)> hook) { cycle_hook_ = std::move(hook); }
+  void set_cycle_hook(std::function<void(Cycle)> hook) {
+    cycle_hook_ = std::move(hook);
+    has_cycle_hook_ = bool(cycle_hook_);
+  }
   void set_completion_hook(std::function<void(int vc, const ReceivedMessage&)> hook) {
     completion_hook_ = std::move(hook);
   }
@@ -177,12 +180,25 @@ class NodeInterface : public WordSink {
   }
   void send_by_link(const Flit& flit, Cycle now);
 
+  // What tick() (and the node, activity_) read in every cycle, on one cache line: the
+  // machine's state is far larger than the first-level cache, so an idle interface then
+  // costs one miss.
+  // grant_memory has nothing to do before this cycle: 0 while the processor or an engine
+  // requests memory, else no ejection queue's front word is visible before it (a lower bound;
+  // "never" while the queues are empty), so that ejection costs nothing while its words are
+  // on their way.
+  alignas(64) Cycle memory_wake_ = kNever;
+  const Cycle* next_free_ = nullptr;  // full duplex: Link::next_free_address of our end
+  uint64_t activity_ = 0;
+  uint32_t stream_mask_ = 0;  // bit v: the injection stream of VC v has items
+  bool has_cycle_hook_ = false;
+  bool assign_pending_ = false;  // a DMA job may be waiting at a stream front for an engine
+  bool half_duplex_ = false;
+
   MachineParams params_;
   std::string name_;
   std::vector<uint32_t>& memory_;
   LinkEnd local_;
-  bool half_duplex_ = false;
-  const Cycle* next_free_ = nullptr;  // full duplex: Link::next_free_address of our end
   // The switch at the far end of the local link, if the link delivers to one: words are then
   // handed to it directly (Link::occupy), without the link's virtual call. Looked for at the
   // first word sent, when every block has been attached.
@@ -205,24 +221,17 @@ class NodeInterface : public WordSink {
   bool processor_request_ = false;
   uint64_t processor_grants_ = 0;
   uint64_t completed_ = 0;
-  uint64_t activity_ = 0;
   uint64_t words_moved_ = 0;
   uint32_t dma_outstanding_ = 0;
-  bool assign_pending_ = false;  // a DMA job may be waiting at a stream front for an engine
 
   // Per-cycle summaries, kept up to date as the state they summarize changes, so that a cycle
   // costs little more than a few mask operations. Bit v stands for VC v unless said otherwise.
-  uint32_t stream_mask_ = 0;       // the injection stream has items
-  uint32_t front_ready_mask_ = 0;  // ... and its front can give a word now (credits aside)
+  uint32_t front_ready_mask_ = 0;  // the stream has items and its front can give a word now
+                                   // (credits aside)
   uint32_t credit_mask_ = 0;       // the VC has credits
   uint32_t eject_mask_ = 0;        // the ejection queue holds words
   uint64_t engine_requests_ = 0;   // engine_bit(e): engine e is busy, has buffer room and words
                                    // left to fetch
-  // grant_memory has nothing to do before this cycle: 0 while the processor or an engine
-  // requests memory, else no ejection queue's front word is visible before it (a lower bound;
-  // "never" while the queues are empty), so that ejection costs nothing while its words are
-  // on their way.
-  Cycle memory_wake_ = kNever;
 };
 
 }  // namespace ccsim::net
