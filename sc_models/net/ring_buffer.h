@@ -16,11 +16,11 @@ class RingBuffer {
   static_assert((Inline & (Inline - 1)) == 0, "Inline must be a power of two");
 
  public:
-  explicit RingBuffer(size_t capacity = 1) : capacity_(capacity ? capacity : 1) {
+  explicit RingBuffer(size_t capacity = 1) : capacity_(uint32_t(capacity ? capacity : 1)) {
     size_t physical = 1;
     while (physical < capacity_) physical <<= 1;
     if (physical > Inline) heap_.resize(physical);
-    mask_ = physical - 1;
+    mask_ = uint32_t(physical - 1);
     rebase();
   }
   RingBuffer(const RingBuffer& other) { *this = other; }
@@ -71,13 +71,15 @@ class RingBuffer {
   const T& slot(size_t i) const { return data_[i]; }
   void rebase() { data_ = heap_.empty() ? inline_.data() : heap_.data(); }
 
-  std::array<T, Inline> inline_{};
-  std::vector<T> heap_;
+  // The control fields first, on the owner's cache line when the owner puts the buffer right
+  // after its own hot fields; the slots follow.
   T* data_ = nullptr;  // inline_ or heap_: set by rebase() whenever either may have moved
-  size_t capacity_ = 1;
-  size_t mask_ = 0;
-  size_t head_ = 0;
-  size_t count_ = 0;
+  uint32_t capacity_ = 1;
+  uint32_t mask_ = 0;
+  uint32_t head_ = 0;
+  uint32_t count_ = 0;
+  std::vector<T> heap_;
+  std::array<T, Inline> inline_{};
 };
 
 }  // namespace ccsim::net

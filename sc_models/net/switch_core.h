@@ -100,8 +100,10 @@ class SwitchCore final : public WordSink {
 
  private:
   // Cache-line aligned: the size becomes a power of two, so indexing is a shift.
+  // The fields come before the queue so that they and the queue's control fields share the
+  // first cache line.
   struct alignas(64) InputUnit {
-    RingBuffer<StagedFlit> queue;
+    Cycle popped_at = ~Cycle(0);
     LinkEnd upstream;   // where this queue's credits go
     uint8_t index = 0;  // port * V + vc: this input's bit in the masks
     uint8_t port = 0;   // this input's own port and VC (saves divisions on the hot path)
@@ -114,7 +116,7 @@ class SwitchCore final : public WordSink {
     bool stop_enabled = false;
     bool go = false;           // forward() allows one message
     bool passed_tail = false;  // a tail left since the last forward()
-    Cycle popped_at = ~Cycle(0);
+    RingBuffer<StagedFlit> queue;
   };
   struct alignas(32) OutputVc {   // 32 bytes: indexing is a shift
     int owner = -1;               // input index holding this VC
