@@ -55,9 +55,13 @@ class Link {
   // The block attached at `end` (attach_sink), or null, and the port it gave.
   WordSink* sink(int end) const { return sinks_[end]; }
   int sink_port(int end) const { return sink_ports_[end]; }
-  // Full duplex: the first cycle in which `end` may send again (slot_free() is now >= this).
-  // A block may keep this address to test its slot without a call.
-  const Cycle* next_free_address(int end) const { return &dir_[end].next_free; }
+  // Full duplex: keeps *copy equal to the first cycle in which `end` may send again
+  // (slot_free() is now >= that), so that the sender tests its slot on its own cache line
+  // instead of the link's. Whoever sends at `end` updates it.
+  void mirror_next_free(int end, Cycle* copy) {
+    dir_[end].next_free_mirror = copy;
+    *copy = dir_[end].next_free;
+  }
   // Credits were sent toward `end` that it has not taken yet.
   bool credits_in_flight_to(int end) const { return dir_[1 - end].credits.pending(); }
 
@@ -87,7 +91,12 @@ class Link {
   Cycle occupy(int end, const Flit& flit, Cycle now) {
     Direction& d = dir_[end];
     const Cycle next = now + Cycle(params_.cycles_per_word);
-    (params_.half_duplex ? dir_[0] : d).next_free = next;
+    if (params_.half_duplex) {
+      dir_[0].next_free = next;
+    } else {
+      d.next_free = next;
+      if (d.next_free_mirror) *d.next_free_mirror = next;
+    }
     shared_slot_used_at_ = now;
     ++d.words;
     if (traced_) {
@@ -145,6 +154,7 @@ class Link {
     RingBuffer<InFlight, 8> words_in_flight;
     CreditLanes credits;  // sent from this end
     Cycle next_free = 0;
+    Cycle* next_free_mirror = nullptr;  // full duplex: see mirror_next_free()
     uint64_t words = 0;
   };
 

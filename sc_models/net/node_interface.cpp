@@ -32,7 +32,7 @@ NodeInterface::NodeInterface(const MachineParams& params, std::string name,
 void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
   local_ = local;
   half_duplex_ = local.link->params().half_duplex;
-  next_free_ = local.link->next_free_address(local.end);
+  if (!half_duplex_) local.link->mirror_next_free(local.end, &next_free_);
   for (auto& in : injection_) in.credits = switch_queue_depth;
   credit_mask_ = switch_queue_depth > 0 ? (uint32_t(1) << vcs_) - 1 : 0;
   local.link->attach_sink(local.end, this, 0);

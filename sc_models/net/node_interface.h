@@ -176,7 +176,7 @@ class NodeInterface : public WordSink {
   // The local link's slot is free this cycle. Full duplex reads the link's own "next free
   // slot" without a call; half duplex asks the link, as the switch shares the slot.
   bool slot_free(Cycle now) const {
-    return half_duplex_ ? local_.link->slot_free(local_.end, now) : now >= *next_free_;
+    return half_duplex_ ? local_.link->slot_free(local_.end, now) : now >= next_free_;
   }
   void send_by_link(const Flit& flit, Cycle now);
 
@@ -188,7 +188,7 @@ class NodeInterface : public WordSink {
   // "never" while the queues are empty), so that ejection costs nothing while its words are
   // on their way.
   alignas(64) Cycle memory_wake_ = kNever;
-  const Cycle* next_free_ = nullptr;  // full duplex: Link::next_free_address of our end
+  Cycle next_free_ = 0;  // full duplex: our end's next free slot (Link::mirror_next_free)
   uint64_t activity_ = 0;
   uint32_t stream_mask_ = 0;  // bit v: the injection stream of VC v has items
   bool has_cycle_hook_ = false;

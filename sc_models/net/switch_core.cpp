@@ -49,9 +49,9 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   outputs_[size_t(port)].link = end;
   end.link->attach_sink(end.end, this, port);
   outputs_[size_t(port)].half_duplex = end.link->params().half_duplex;
-  static constexpr Cycle kAlwaysAsk = 0;
-  outputs_[size_t(port)].next_free =
-      outputs_[size_t(port)].half_duplex ? &kAlwaysAsk : end.link->next_free_address(end.end);
+  if (!outputs_[size_t(port)].half_duplex) {
+    end.link->mirror_next_free(end.end, &outputs_[size_t(port)].next_free);
+  }
   gate_.set_mask(gate_.mask() | (1u << port));  // the gate watches connected ports only
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
@@ -148,7 +148,7 @@ void SwitchCore::traverse(Cycle now) {
         send_word(out, out.vc_arbiter.pick(ready), now);
       }
     }
-    next = std::min(next, *out.next_free);  // at or before now: look again next cycle
+    next = std::min(next, out.next_free);  // at or before now: look again next cycle
   }
   next_traverse_ = next;
 }

@@ -124,22 +124,23 @@ class SwitchCore final : public WordSink {
     int credits = 0;
     RoundRobinArbiter arbiter;
   };
-  struct OutputPort {
+  // What traversal reads of a port first, on one cache line; the VCs follow.
+  struct alignas(64) OutputPort {
     LinkEnd link;
-    std::array<OutputVc, kMaxVcs> vcs;  // the first V are used
-    RoundRobinArbiter vc_arbiter;
-    uint32_t owned_vcs = 0;  // bit v: an input holds VC v of this port
-    // Full duplex: the link's own "next free slot" of this end, read without a call. Half
-    // duplex asks the link, as the far end shares the slot; next_free then points at a zero,
-    // so that traversal runs every cycle.
+    // Full duplex: the first cycle the wire's slot is free, kept by the link
+    // (Link::mirror_next_free). Half duplex asks the link, as the far end shares the slot;
+    // next_free then stays 0, so that traversal runs every cycle.
+    Cycle next_free = 0;
     bool half_duplex = false;
-    const Cycle* next_free = nullptr;
     // The switch at the far end, if the link delivers to one: this switch then hands words
     // to it directly (Link::occupy), without the link's virtual call. Found at first binding,
     // when every block has been attached.
     bool far_end_known = false;
-    SwitchCore* far_switch = nullptr;
     int far_port = 0;
+    SwitchCore* far_switch = nullptr;
+    uint32_t owned_vcs = 0;  // bit v: an input holds VC v of this port
+    RoundRobinArbiter vc_arbiter;
+    std::array<OutputVc, kMaxVcs> vcs;  // the first V are used
   };
 
   int index(int port, int vc) const { return port * vcs_ + vc; }
@@ -147,7 +148,7 @@ class SwitchCore final : public WordSink {
   void allocate(Cycle now);
   void traverse(Cycle now);
   bool slot_free(const OutputPort& out, Cycle now) const {
-    return out.half_duplex ? out.link.link->slot_free(out.link.end, now) : now >= *out.next_free;
+    return out.half_duplex ? out.link.link->slot_free(out.link.end, now) : now >= out.next_free;
   }
   uint32_t ready_vcs(OutputPort& out, Cycle now);
   void send_word(OutputPort& out, int vc, Cycle now);
