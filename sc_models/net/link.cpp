@@ -13,6 +13,9 @@ int words_in_flight_bound(const LinkParams& p) {
 
 Link::Link(const LinkParams& params) : params_(params), latency_(Cycle(params.latency_cycles)) {
   for (auto& d : dir_) {
+    d.latency = latency_;
+    d.cycles_per_word = Cycle(params.cycles_per_word);
+    d.half_duplex = params.half_duplex;
     d.words_in_flight = RingBuffer<InFlight, 8>(size_t(words_in_flight_bound(params)));
     d.credits = CreditLanes(latency_);
   }

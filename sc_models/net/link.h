@@ -48,13 +48,13 @@ class Link {
   // Words sent toward `end` go straight to `sink` (port `port`), with their arrival cycle,
   // instead of into this link's delay line: receive() at that end then never has a word.
   void attach_sink(int end, WordSink* sink, int port) {
-    sinks_[end] = sink;
-    sink_ports_[end] = port;
+    dir_[1 - end].sink = sink;
+    dir_[1 - end].sink_port = port;
   }
   const LinkParams& params() const { return params_; }
   // The block attached at `end` (attach_sink), or null, and the port it gave.
-  WordSink* sink(int end) const { return sinks_[end]; }
-  int sink_port(int end) const { return sink_ports_[end]; }
+  WordSink* sink(int end) const { return dir_[1 - end].sink; }
+  int sink_port(int end) const { return dir_[1 - end].sink_port; }
   // Full duplex: keeps *copy equal to the first cycle in which `end` may send again
   // (slot_free() is now >= that), so that the sender tests its slot on its own cache line
   // instead of the link's. Whoever sends at `end` updates it.
@@ -79,10 +79,11 @@ class Link {
   }
   void send(int end, const Flit& flit, Cycle now) {
     const Cycle arrival = occupy(end, flit, now);
-    if (sinks_[1 - end]) {
-      sinks_[1 - end]->deliver(sink_ports_[1 - end], flit, arrival);
+    Direction& d = dir_[end];
+    if (d.sink) {
+      d.sink->deliver(d.sink_port, flit, arrival);
     } else {
-      dir_[end].words_in_flight.push(InFlight{flit, arrival});
+      d.words_in_flight.push(InFlight{flit, arrival});
     }
   }
   // send() without the hand-over: takes the slot, counts and traces the word, and returns
@@ -90,16 +91,16 @@ class Link {
   // saving a virtual call per word.
   Cycle occupy(int end, const Flit& flit, Cycle now) {
     Direction& d = dir_[end];
-    const Cycle next = now + Cycle(params_.cycles_per_word);
-    if (params_.half_duplex) {
+    const Cycle next = now + d.cycles_per_word;
+    if (d.half_duplex) {
       dir_[0].next_free = next;
+      shared_slot_used_at_ = now;
     } else {
       d.next_free = next;
       if (d.next_free_mirror) *d.next_free_mirror = next;
     }
-    shared_slot_used_at_ = now;
     ++d.words;
-    if (traced_) {
+    if (d.traced) {
       WireTrace& w = wire_[end];
       w.valid = true;
       w.data = flit.data;
@@ -107,7 +108,7 @@ class Link {
       w.vc = flit.vc;
       w.cycle = now;
     }
-    return now + latency_;
+    return now + d.latency;
   }
   // A word that reached `end` by cycle `now`, if any.
   bool receive(int end, Cycle now, Flit& flit) {
@@ -143,19 +144,30 @@ class Link {
   // Drops a traced word that was sent in an earlier cycle (called by the tracer).
   void settle_trace(Cycle now);
   // The wire state above is kept only while traced (it costs on every word otherwise).
-  void set_traced(bool traced) { traced_ = traced; }
+  void set_traced(bool traced) {
+    for (auto& d : dir_) d.traced = traced;
+  }
 
  private:
   struct InFlight {
     Flit flit;
     Cycle arrival = 0;
   };
-  struct Direction {
-    RingBuffer<InFlight, 8> words_in_flight;
-    CreditLanes credits;  // sent from this end
-    Cycle next_free = 0;
+  // Direction d carries words from end d. What sending a word touches comes first, on one
+  // cache line (copies of the parameters included): a machine's links are far larger than
+  // the first-level cache, and a send then costs one miss.
+  struct alignas(64) Direction {
+    Cycle next_free = 0;                // half duplex: dir_[0]'s is the shared wire's
     Cycle* next_free_mirror = nullptr;  // full duplex: see mirror_next_free()
     uint64_t words = 0;
+    Cycle latency = 1;
+    Cycle cycles_per_word = 1;
+    WordSink* sink = nullptr;  // the block at the far end (attach_sink), if any
+    int sink_port = 0;
+    bool half_duplex = false;
+    bool traced = false;
+    RingBuffer<InFlight, 8> words_in_flight;
+    CreditLanes credits;  // sent from this end
   };
 
   bool holds_wire(int end, Cycle now);
@@ -163,9 +175,6 @@ class Link {
 
   LinkParams params_;
   Cycle latency_;
-  WordSink* sinks_[2] = {nullptr, nullptr};
-  int sink_ports_[2] = {0, 0};
-  bool traced_ = false;
   Direction dir_[2];
   WireTrace wire_[2];
   // Half duplex: the end holding the wire, and the cycle for which that was last decided.
