@@ -25,8 +25,8 @@ class SwitchBlock : public sc_core::sc_module {
   virtual void connect(int port, net::LinkEnd end, int downstream_depth) = 0;
 
   // The work of one rising edge. A switch built with its own process runs it on clk_i's
-  // rising edge; in a machine, the node's rising-edge process runs it (one SystemC process
-  // per node instead of two: dispatch is the largest fixed cost of a cycle).
+  // rising edge; in a machine, the machine's single rising-edge process clocks every node
+  // and, through it, its switch (Node::tick; a model switch's core is ticked directly).
   virtual void clock_edge() = 0;
 
   // Node-side control and status (see net::SwitchCore for the semantics).
