@@ -120,6 +120,9 @@ class Link {
   }
 
   void send_credit(int end, uint8_t vc, Cycle now) { dir_[end].credits.send(vc, now); }
+  // The lane credits of `vc` sent from `end` go on, for a sender that keeps it
+  // (CreditLanes::send(lane, now) is then send_credit); null if the link has none to give.
+  CreditLanes::Lane* credit_lane(int end, int vc) { return dir_[end].credits.lane_handle(vc); }
   // A credit that reached `end` by `now`, if any; call until false.
   bool receive_credit(int end, Cycle now, uint8_t& vc) {
     return dir_[1 - end].credits.take_one(now, vc);

@@ -33,6 +33,8 @@ void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
   local_ = local;
   half_duplex_ = local.link->params().half_duplex;
   if (!half_duplex_) local.link->mirror_next_free(local.end, &next_free_);
+  for (int v = 0; v < vcs_; ++v)
+    eject_[size_t(v)].credit_lane = local.link->credit_lane(local.end, v);
   for (auto& in : injection_) in.credits = switch_queue_depth;
   credit_mask_ = switch_queue_depth > 0 ? (uint32_t(1) << vcs_) - 1 : 0;
   local.link->attach_sink(local.end, this, 0);
@@ -259,7 +261,11 @@ inline void NodeInterface::eject(uint32_t vcs, uint32_t deposits, uint32_t grant
     } else {
       wake = std::min(wake, ej.queue.front().visible);
     }
-    local_.link->send_credit(local_.end, uint8_t(v), now);
+    if (ej.credit_lane) {
+      CreditLanes::send(*ej.credit_lane, now);
+    } else {
+      local_.link->send_credit(local_.end, uint8_t(v), now);
+    }
     ++words_moved_;
   }
 }

@@ -138,13 +138,15 @@ class NodeInterface : public WordSink {
     uint32_t buffer[kBufferWords] = {};
   };
   // Aligned so that indexing by VC is a shift (the per-cycle path indexes it per word).
+  // The fields come before the queue so that they and the queue's control share a line.
   struct alignas(64) EjectState {
-    RingBuffer<StagedFlit> queue;
-    int info_seen = 0;  // info words taken for the open message
-    bool open = false;
     // While open: the message's record, the last of the VC's log (which grows only when a
     // message starts, so the record stays put while its data words come in).
     ReceivedMessage* message = nullptr;
+    CreditLanes::Lane* credit_lane = nullptr;  // where the credits go, if the link gives it
+    int info_seen = 0;                         // info words taken for the open message
+    bool open = false;
+    RingBuffer<StagedFlit> queue;
   };
 
   // The per-cycle path; `inline` ones are defined in the .cpp, which alone calls them.

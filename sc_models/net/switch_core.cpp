@@ -45,7 +45,10 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
 }
 
 void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
-  for (int v = 0; v < vcs_; ++v) inputs_[size_t(index(port, v))].upstream = end;
+  for (int v = 0; v < vcs_; ++v) {
+    inputs_[size_t(index(port, v))].upstream = end;
+    inputs_[size_t(index(port, v))].credit_lane = end.link->credit_lane(end.end, v);
+  }
   outputs_[size_t(port)].link = end;
   end.link->attach_sink(end.end, this, port);
   outputs_[size_t(port)].half_duplex = end.link->params().half_duplex;
@@ -129,7 +132,11 @@ void SwitchCore::allocate(Cycle now) {
   in.queue.pop();
   if (in.queue.empty()) nonempty_ &= ~(uint64_t(1) << in.index);
   in.popped_at = now;
-  in.upstream.link->send_credit(in.upstream.end, in.vc, now);
+  if (in.credit_lane) {
+    CreditLanes::send(*in.credit_lane, now);
+  } else {
+    in.upstream.link->send_credit(in.upstream.end, in.vc, now);
+  }
 }
 
 // Output-port first: a port whose wire slot is busy (every other cycle at Tt = 2) costs one

@@ -104,9 +104,10 @@ class SwitchCore final : public WordSink {
   // first cache line.
   struct alignas(64) InputUnit {
     Cycle popped_at = ~Cycle(0);
-    LinkEnd upstream;   // where this queue's credits go
-    uint8_t index = 0;  // port * V + vc: this input's bit in the masks
-    uint8_t port = 0;   // this input's own port and VC (saves divisions on the hot path)
+    CreditLanes::Lane* credit_lane = nullptr;  // where this queue's credits go, if the link
+                                               // gives the lane (else through `upstream`)
+    uint8_t index = 0;                         // port * V + vc: this input's bit in the masks
+    uint8_t port = 0;  // this input's own port and VC (saves divisions on the hot path)
     uint8_t vc = 0;
     bool bound = false;
     bool segment_pending = false;  // the bound route word (hops > 1) has not left yet
@@ -117,6 +118,7 @@ class SwitchCore final : public WordSink {
     bool go = false;           // forward() allows one message
     bool passed_tail = false;  // a tail left since the last forward()
     RingBuffer<StagedFlit> queue;
+    LinkEnd upstream;  // the link this queue's words come on
   };
   struct alignas(32) OutputVc {   // 32 bytes: indexing is a shift
     int owner = -1;               // input index holding this VC

@@ -23,6 +23,7 @@
 namespace ccsim::hwtest {
 namespace {
 
+using net::CreditLanes;
 using net::Link;
 using net::LinkParams;
 
@@ -304,6 +305,29 @@ TEST(HwLink, HalfDuplexLinkBetweenSwitchesServesTheOtherDirectionDuringALongWorm
   ASSERT_GT(b_done, 0u);
   EXPECT_LT(b_done, a_done) << "the short message must not wait for the whole worm";
   EXPECT_LT(b_done, Cycle(10 + 40));
+}
+
+// A sender may keep its credit lane (Link::credit_lane) and send on it directly: the receiver
+// sees exactly what send_credit() would have given. Links with long latencies give no lane.
+TEST(HwLink, CreditLaneHandleIsSendCredit) {
+  for (int latency = 1; latency <= 5; ++latency) {
+    SCOPED_TRACE("latency " + std::to_string(latency));
+    Link by_handle(link_params(latency, 1, false));
+    Link by_call(link_params(latency, 1, false));
+    CreditLanes::Lane* lane = by_handle.credit_lane(0, 2);
+    EXPECT_EQ(lane != nullptr, latency <= 3);
+    for (Cycle t = 0; t < 30; ++t) {
+      if (t % 3 != 1) {
+        if (lane) {
+          CreditLanes::send(*lane, t);
+        } else {
+          by_handle.send_credit(0, 2, t);
+        }
+        by_call.send_credit(0, 2, t);
+      }
+      EXPECT_EQ(by_handle.receive_credits(1, 2, t), by_call.receive_credits(1, 2, t)) << t;
+    }
+  }
 }
 
 }  // namespace
