@@ -118,7 +118,7 @@ class SwitchCore final : public WordSink {
     bool go = false;           // forward() allows one message
     bool passed_tail = false;  // a tail left since the last forward()
     RingBuffer<StagedFlit> queue;
-    LinkEnd upstream;  // the link this queue's words come on
+    LinkEnd upstream;  // the link this queue's words come on; its credits go back on it
   };
   struct alignas(32) OutputVc {   // 32 bytes: indexing is a shift
     int owner = -1;               // input index holding this VC
