@@ -38,26 +38,10 @@ class CreditLanes {
   // A handle for a sender that keeps its lane to send on without going through the link
   // (one cache line less per credit); null when the marks are spilled (latency > 3).
   Lane* lane_handle(int vc) { return spilled_cycles_.empty() ? &lanes_[size_t(vc)] : nullptr; }
-  static void send(Lane& lane, Cycle now) {
-    ++lane.sent;
-    if (lane.cycles[lane.newest] != now) {
-      lane.newest = (lane.newest + 1) & lane.mark_mask;
-      lane.cycles[lane.newest] = now;
-    }
-    lane.sents[lane.newest] = lane.sent;
-  }
+  static void send(Lane& lane, Cycle now) { mark_send(lane, lane.cycles, lane.sents, now); }
 
   void send(int vc, Cycle now) {
-    if (spilled_cycles_.empty()) return send(lanes_[size_t(vc)], now);
-    Lane& lane = lanes_[size_t(vc)];
-    Cycle* cycles = lane_cycles(vc);
-    uint32_t* sents = lane_sents(vc);
-    ++lane.sent;
-    if (cycles[lane.newest] != now) {
-      lane.newest = uint16_t((lane.newest + 1) & mark_mask_);
-      cycles[lane.newest] = now;
-    }
-    sents[lane.newest] = lane.sent;
+    mark_send(lanes_[size_t(vc)], lane_cycles(vc), lane_sents(vc), now);
   }
 
   // Credits of `vc` that arrived by `now` and were not taken yet; takes them. Time only moves
@@ -99,14 +83,24 @@ class CreditLanes {
   struct alignas(64) Lane {
     uint32_t sent = 0;  // modulo 2^32
     uint32_t taken = 0;
-    uint16_t newest = 0;  // the newest mark
-    uint8_t mark_mask = 0;
+    uint16_t newest = 0;    // the newest mark
+    uint8_t mark_mask = 0;  // the object's mark_mask_, here so that send(lane) needs no object
     Cycle cycles[kInlineMarks] = {};
     uint32_t sents[kInlineMarks] = {};
   };
   static_assert(sizeof(Lane) == 64, "a lane is one cache line");
 
  private:
+  // One more credit on `lane`, whose marks are `cycles` and `sents` (inline or spilled).
+  static void mark_send(Lane& lane, Cycle* cycles, uint32_t* sents, Cycle now) {
+    ++lane.sent;
+    if (cycles[lane.newest] != now) {
+      lane.newest = uint16_t((lane.newest + 1) & lane.mark_mask);
+      cycles[lane.newest] = now;
+    }
+    sents[lane.newest] = lane.sent;
+  }
+
   Cycle* lane_cycles(int vc) {
     return spilled_cycles_.empty() ? lanes_[size_t(vc)].cycles
                                    : &spilled_cycles_[size_t(vc) * (mark_mask_ + 1)];
