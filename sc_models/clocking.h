@@ -6,7 +6,7 @@
 
 #include <systemc>
 
-#include "net/link.h"
+#include "net/cycle.h"
 
 namespace ccsim::sc {
 

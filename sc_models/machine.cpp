@@ -46,13 +46,13 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
 
   for (int i = 0; i < n; ++i) {
     const std::string node_name = topology.node_name(i);
-    if (params.sw.impl == "rtl") {
-      switches_.push_back(std::make_unique<RtlSwitchBlock>((node_name + "_switch").c_str(),
-                                                           params.sw, port_names, status_, &cycle_,
-                                                           /*own_process=*/false));
+    if (params.router.impl == "rtl") {
+      switches_.push_back(std::make_unique<RtlSwitchBlock>(
+          (node_name + "_switch").c_str(), params.router, port_names, status_, &cycle_,
+          /*own_process=*/false));
     } else {
       switches_.push_back(std::make_unique<WormholeSwitch>(
-          (node_name + "_switch").c_str(), params.sw, port_names, period_, status_, &cycle_,
+          (node_name + "_switch").c_str(), params.router, port_names, period_, status_, &cycle_,
           /*own_process=*/false));
     }
     switches_.back()->clk_i(clock_);
@@ -68,15 +68,15 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
     nodes_.back()->clk_i(clock_);
     local_links_.emplace_back(local_link_params(params.link));
     switches_[size_t(i)]->connect(topology.local_port(), {&local_links_.back(), 0},
-                                  params.sw.queue_depth);
-    nodes_.back()->interface().connect({&local_links_.back(), 1}, params.sw.queue_depth);
+                                  params.router.queue_depth);
+    nodes_.back()->interface().connect({&local_links_.back(), 1}, params.router.queue_depth);
   }
   for (const auto& spec : link_specs_) {
     links_.emplace_back(params.link);
     switches_[size_t(spec.node_a)]->connect(spec.port_a, {&links_.back(), 0},
-                                            params.sw.queue_depth);
+                                            params.router.queue_depth);
     switches_[size_t(spec.node_b)]->connect(spec.port_b, {&links_.back(), 1},
-                                            params.sw.queue_depth);
+                                            params.router.queue_depth);
   }
 
   // The run's own report says how it ended; the kernel's notice of sc_stop() is noise.
@@ -220,7 +220,7 @@ void Machine::enable_trace(const TraceOptions& trace) {
 }
 
 void Machine::register_trace_signals() {
-  const int vcs = params_.sw.num_vcs;
+  const int vcs = params_.router.num_vcs;
   const std::string top = "ccsim.";
   for (size_t i = 0; i < switches_.size(); ++i) {
     const SwitchBlock& core = *switches_[i];

@@ -26,8 +26,8 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
       cycle_counter_(cycle_counter),
       memory_(params.memory.words, 0),
       ni_(params, std::string(sc_core::sc_module::name()) + ".ni", memory_),
-      headers_taken_(size_t(params.sw.num_vcs), 0),
-      trailers_taken_(size_t(params.sw.num_vcs), 0) {
+      headers_taken_(size_t(params.router.num_vcs), 0),
+      trailers_taken_(size_t(params.router.num_vcs), 0) {
   if (clocks_switch) {
     clocked_switch_ = &local_switch;
     if (auto* model = dynamic_cast<WormholeSwitch*>(&local_switch)) model_switch_ = &model->core();
@@ -77,9 +77,9 @@ void Node::wait_until(Ready ready, const sc_core::sc_event& event, const char* w
   sc_core::wait(clk_i->negedge_event());
 }
 
-sw::Cycle Node::now() const { return cycle_at(period_); }
+net::Cycle Node::now() const { return cycle_at(period_); }
 
-void Node::compute(sw::Cycle cycles) {
+void Node::compute(net::Cycle cycles) {
   if (cycles == 0) return;
   waiting_for_ = "computing";
   sc_core::wait(double(cycles) * period_);
@@ -87,10 +87,10 @@ void Node::compute(sw::Cycle cycles) {
 }
 
 void Node::check_vc(int vc, const char* call) const {
-  if (vc < 0 || vc >= params_.sw.num_vcs) {
+  if (vc < 0 || vc >= params_.router.num_vcs) {
     throw SimulationError(
         std::string(call) + ": vc " + std::to_string(vc) +
-        " does not exist (switch.num_vcs = " + std::to_string(params_.sw.num_vcs) + ")");
+        " does not exist (switch.num_vcs = " + std::to_string(params_.router.num_vcs) + ")");
   }
 }
 
@@ -114,7 +114,7 @@ void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t i
   if (route.empty()) throw SimulationError("send_header: empty route");
   const int vc = route.front().vc;
   check_vc(vc, "send_header");
-  compute(sw::Cycle(params_.node.queue_op_cycles) * (route.size() + net::kInfoWords));
+  compute(net::Cycle(params_.node.queue_op_cycles) * (route.size() + net::kInfoWords));
   for (const auto& seg : route) {
     ni_.push_word(vc, net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
   }
@@ -122,50 +122,37 @@ void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t i
   ni_.push_word(vc, net::Flit{info1 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
 }
 
-sw::DmaHandle Node::start_dma_out(uint32_t address, uint32_t words, int vc) {
+net::DmaHandle Node::start_dma_out(uint32_t address, uint32_t words, int vc) {
   check_vc(vc, "start_dma_out");
-  compute(sw::Cycle(params_.node.dma_setup_cycles));
-  return sw::DmaHandle{ni_.push_dma(vc, address, words)};
+  compute(net::Cycle(params_.node.dma_setup_cycles));
+  return net::DmaHandle{ni_.push_dma(vc, address, words)};
 }
 
 void Node::send_trailer(int vc) {
   check_vc(vc, "send_trailer");
-  compute(sw::Cycle(params_.node.queue_op_cycles));
+  compute(net::Cycle(params_.node.queue_op_cycles));
   ni_.push_word(vc, net::Flit{0, net::FlitKind::kTail, uint8_t(vc)});
 }
 
-void Node::wait_dma(sw::DmaHandle handle) {
+void Node::wait_dma(net::DmaHandle handle) {
   wait_until([&] { return ni_.dma_done(handle.id); }, ni_event_, "DMA out to finish");
 }
 
-const net::ReceivedMessage& Node::message_at(int vc, size_t index) const {
+const net::MessageRecord& Node::message_at(int vc, size_t index) const {
   return ni_.messages(vc)[index];
 }
 
-namespace {
-sw::MessageRecord to_record(const net::ReceivedMessage& m) {
-  sw::MessageRecord r;
-  r.source = m.source;
-  r.tag = m.tag;
-  r.address = m.address;
-  r.words = m.words;
-  r.header_cycle = m.header_cycle;
-  r.tail_cycle = m.tail_cycle;
-  return r;
-}
-}  // namespace
-
-sw::MessageRecord Node::receive_header(int vc) {
+net::MessageRecord Node::receive_header(int vc) {
   check_vc(vc, "receive_header");
   const size_t index = headers_taken_[size_t(vc)];
   wait_until([&] { return ni_.messages(vc).size() > index && message_at(vc, index).has_header; },
              ni_event_, "a message header");
   ++headers_taken_[size_t(vc)];
-  compute(sw::Cycle(params_.node.queue_op_cycles) * net::kInfoWords);
-  return to_record(message_at(vc, index));
+  compute(net::Cycle(params_.node.queue_op_cycles) * net::kInfoWords);
+  return message_at(vc, index);
 }
 
-sw::MessageRecord Node::receive_trailer(int vc) {
+net::MessageRecord Node::receive_trailer(int vc) {
   check_vc(vc, "receive_trailer");
   const size_t index = trailers_taken_[size_t(vc)];
   if (index >= headers_taken_[size_t(vc)]) {
@@ -173,8 +160,8 @@ sw::MessageRecord Node::receive_trailer(int vc) {
   }
   wait_until([&] { return message_at(vc, index).complete; }, ni_event_, "a message trailer");
   ++trailers_taken_[size_t(vc)];
-  compute(sw::Cycle(params_.node.queue_op_cycles));
-  return to_record(message_at(vc, index));
+  compute(net::Cycle(params_.node.queue_op_cycles));
+  return message_at(vc, index);
 }
 
 void Node::wait_messages(uint64_t count) {
@@ -182,23 +169,23 @@ void Node::wait_messages(uint64_t count) {
 }
 
 void Node::set_stop_not_in_message(uint32_t port_mask) {
-  compute(sw::Cycle(params_.node.queue_op_cycles));
+  compute(net::Cycle(params_.node.queue_op_cycles));
   switch_.set_stop_not_in_message(port_mask);
 }
 
 void Node::forward(uint32_t port_mask) {
-  compute(sw::Cycle(params_.node.queue_op_cycles) * sw::Cycle(popcount(port_mask)));
+  compute(net::Cycle(params_.node.queue_op_cycles) * net::Cycle(popcount(port_mask)));
   switch_.forward(port_mask);
 }
 
 void Node::wait_queues_stopped(uint32_t port_mask) {
   wait_until([&] { return switch_.queues_stopped(port_mask); }, switch_.status_event(),
              "input queues to pass a tail (NotInMessage)");
-  compute(sw::Cycle(params_.node.poll_cycles));
+  compute(net::Cycle(params_.node.poll_cycles));
 }
 
 void Node::set_sync_mask(uint32_t port_mask) {
-  compute(sw::Cycle(params_.node.queue_op_cycles));
+  compute(net::Cycle(params_.node.queue_op_cycles));
   switch_.set_sync_mask(port_mask);
 }
 

@@ -13,16 +13,16 @@
 #include <vector>
 
 #include "barrier_network.h"
+#include "net/node_api.h"
 #include "net/node_interface.h"
-#include "node_api.h"
 #include "run_status.h"
 #include "switch_block.h"
 
 namespace ccsim::sc {
 
-using NodeProgram = std::function<void(sw::NodeApi&)>;
+using NodeProgram = std::function<void(net::NodeApi&)>;
 
-class Node : public sc_core::sc_module, public sw::NodeApi {
+class Node : public sc_core::sc_module, public net::NodeApi {
  public:
   sc_core::sc_in<bool> clk_i;
 
@@ -66,20 +66,20 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
   bool blocked() const { return blocked_; }
   const char* waiting_for() const { return waiting_for_; }
 
-  // sw::NodeApi
+  // net::NodeApi
   int node_id() const override { return id_; }
   const net::Topology& topology() const override { return topology_; }
   const net::MachineParams& machine() const override { return params_; }
-  sw::Cycle now() const override;
-  void compute(sw::Cycle cycles) override;
+  net::Cycle now() const override;
+  void compute(net::Cycle cycles) override;
   uint32_t load(uint32_t address) override;
   void store(uint32_t address, uint32_t value) override;
   void send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) override;
-  sw::DmaHandle start_dma_out(uint32_t address, uint32_t words, int vc) override;
+  net::DmaHandle start_dma_out(uint32_t address, uint32_t words, int vc) override;
   void send_trailer(int vc) override;
-  void wait_dma(sw::DmaHandle handle) override;
-  sw::MessageRecord receive_header(int vc) override;
-  sw::MessageRecord receive_trailer(int vc) override;
+  void wait_dma(net::DmaHandle handle) override;
+  net::MessageRecord receive_header(int vc) override;
+  net::MessageRecord receive_trailer(int vc) override;
   uint64_t messages_received() const override { return ni_.messages_completed(); }
   void wait_messages(uint64_t count) override;
   void set_stop_not_in_message(uint32_t port_mask) override;
@@ -97,7 +97,7 @@ class Node : public sc_core::sc_module, public sw::NodeApi {
   template <typename Ready>
   void wait_until(Ready ready, const sc_core::sc_event& event, const char* what);
   void check_vc(int vc, const char* call) const;
-  const net::ReceivedMessage& message_at(int vc, size_t index) const;
+  const net::MessageRecord& message_at(int vc, size_t index) const;
 
   // What tick() reads in every cycle besides the interface, on one cache line.
   alignas(64) net::SwitchCore* model_switch_ = nullptr;  // set when the switch is a model

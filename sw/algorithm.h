@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "net/node_api.h"
 #include "net/params.h"
 #include "net/topology/topology.h"
-#include "node_api.h"
 
 namespace ccsim::sw {
 
@@ -34,7 +34,7 @@ struct AlgorithmParams {
 struct PhaseMark {
   int node = 0;
   int phase = 0;
-  Cycle cycle = 0;
+  net::Cycle cycle = 0;
 };
 
 // Figures an algorithm prints beside the measurement, labelled analytic.
@@ -53,7 +53,7 @@ class Algorithm {
   // Sets up node `node`'s memory before the run (real data, distinct per word).
   virtual void init_memory(int node, std::vector<uint32_t>& memory) const = 0;
   // The node program; runs in node api.node_id()'s processor thread.
-  virtual void run(NodeApi& api) = 0;
+  virtual void run(net::NodeApi& api) = 0;
   // "" when node's final memory is what the collective must produce, else the first
   // difference (address, expected, found).
   virtual std::string check(int node, const std::vector<uint32_t>& memory) const = 0;

@@ -101,13 +101,14 @@ net::MachineParams machine_params(const Config& config) {
       int_in(config, "link.latency_cycles", 1, kIntMax, "must be at least 1 (a registered link)");
   m.link.half_duplex = config.get_bool("link.half_duplex");
 
-  m.sw.num_vcs = int_in(config, "switch.num_vcs", 1, net::kMaxVcs,
-                        "must be in 1.." + std::to_string(net::kMaxVcs));
-  m.sw.queue_depth = positive(config, "switch.queue_depth");
-  m.sw.sync_enabled = config.get_bool("switch.sync");
-  m.sw.sync_pool_vc = int_in(config, "switch.sync_pool_vc", 0, m.sw.num_vcs - 1,
-                             "must be below switch.num_vcs (" + std::to_string(m.sw.num_vcs) + ")");
-  m.sw.impl = one_of(config, "switch.impl", {"model", "rtl"});
+  m.router.num_vcs = int_in(config, "switch.num_vcs", 1, net::kMaxVcs,
+                            "must be in 1.." + std::to_string(net::kMaxVcs));
+  m.router.queue_depth = positive(config, "switch.queue_depth");
+  m.router.sync_enabled = config.get_bool("switch.sync");
+  m.router.sync_pool_vc =
+      int_in(config, "switch.sync_pool_vc", 0, m.router.num_vcs - 1,
+             "must be below switch.num_vcs (" + std::to_string(m.router.num_vcs) + ")");
+  m.router.impl = one_of(config, "switch.impl", {"model", "rtl"});
 
   m.memory.ports = positive(config, "memory.ports");
   m.memory.cycles_per_access = positive(config, "memory.cycles_per_access");

@@ -71,7 +71,7 @@ RunReport simulate_algorithm(const Config& config, const net::MachineParams& mac
   for (int i = 0; i < machine.node_count(); ++i) {
     algorithm->init_memory(i, machine.node(i).memory());
   }
-  machine.set_program([&algorithm](sw::NodeApi& api) { algorithm->run(api); });
+  machine.set_program([&algorithm](net::NodeApi& api) { algorithm->run(api); });
   const sc::RunResult result =
       run_machine(machine, config, net::Cycle(r.analytic_value("eq3_cycles")), r);
 
@@ -118,8 +118,8 @@ void validate(const Config& config) {
   output_params(config);
   check_output_paths(config);
   std::unique_ptr<net::Topology> topology = net::make_topology(machine.topology);
-  if (machine.sw.impl == "rtl") {
-    sc::RtlSwitchBlock::check(machine.sw, topology->switch_ports(), machine.link);
+  if (machine.router.impl == "rtl") {
+    sc::RtlSwitchBlock::check(machine.router, topology->switch_ports(), machine.link);
   }
   if (config.get_string("algorithm.name") == "traffic") {
     validate_traffic(config, machine, *topology);

@@ -67,11 +67,11 @@ class TrafficExperiment {
                                                     std::to_string(longest) +
                                                     " words + 2 info words + trailer)");
     }
-    if (params.vc + sw::vcs_needed(grid) > machine.sw.num_vcs) {
+    if (params.vc + sw::vcs_needed(grid) > machine.router.num_vcs) {
       throw ConfigError("traffic.vc",
                         "routes on this " + grid.kind() + " use VCs " + std::to_string(params.vc) +
                             ".." + std::to_string(params.vc + sw::vcs_needed(grid) - 1) +
-                            " but switch.num_vcs = " + std::to_string(machine.sw.num_vcs));
+                            " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
     }
     const uint64_t slot_words = uint64_t(n) * uint64_t(params.packet_words);
     if (slot_words > machine.memory.words) {
@@ -97,7 +97,7 @@ class TrafficExperiment {
       net::NodeInterface& ni = machine.node(s).interface();
       ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
       ni.set_completion_hook(
-          [this, s, &ni](int, const net::ReceivedMessage& m) { deliver(s, ni, m); });
+          [this, s, &ni](int, const net::MessageRecord& m) { deliver(s, ni, m); });
     }
     machine.set_finish_condition([this](net::Cycle now) { return finished(now); });
   }
@@ -162,7 +162,7 @@ class TrafficExperiment {
     ni.push_word(vc, net::Flit{0, net::FlitKind::kTail, uint8_t(vc)});
   }
 
-  void deliver(int node, const net::NodeInterface& ni, const net::ReceivedMessage& m) {
+  void deliver(int node, const net::NodeInterface& ni, const net::MessageRecord& m) {
     Source& src = sources_[size_t(m.source)];
     const uint32_t slot = m.tag;
     if (!src.in_flight[slot]) {

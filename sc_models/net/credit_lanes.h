@@ -14,11 +14,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "net/cycle.h"
 #include "net/flit.h"
 
 namespace ccsim::net {
-
-using Cycle = uint64_t;
 
 class CreditLanes {
  public:

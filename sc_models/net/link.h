@@ -15,13 +15,12 @@
 #include <cstdint>
 
 #include "net/credit_lanes.h"
+#include "net/cycle.h"
 #include "net/flit.h"
 #include "net/params.h"
 #include "net/ring_buffer.h"
 
 namespace ccsim::net {
-
-using Cycle = uint64_t;
 
 // A block that takes words straight into its input queues when they are sent (see
 // Link::attach_sink), stamped with their arrival cycle, instead of polling the link for them.

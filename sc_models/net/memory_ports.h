@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "net/link.h"
+#include "net/cycle.h"
 #include "net/params.h"
 
 namespace ccsim::net {

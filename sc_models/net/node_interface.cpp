@@ -19,14 +19,14 @@ NodeInterface::NodeInterface(const MachineParams& params, std::string name,
     : params_(params),
       name_(std::move(name)),
       memory_(memory),
-      vcs_(params.sw.num_vcs),
+      vcs_(params.router.num_vcs),
       injection_(size_t(vcs_)),
       engines_(size_t(params.node.dma_engines)),
       first_eject_requester_(1 + params.node.dma_engines),
       eject_(size_t(vcs_)),
       messages_(size_t(vcs_)),
       ports_(params.memory, 1 + params.node.dma_engines + vcs_) {
-  for (auto& e : eject_) e.queue = RingBuffer<StagedFlit>(size_t(params.sw.queue_depth));
+  for (auto& e : eject_) e.queue = RingBuffer<StagedFlit>(size_t(params.router.queue_depth));
 }
 
 void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
@@ -272,7 +272,7 @@ inline void NodeInterface::eject(uint32_t vcs, uint32_t deposits, uint32_t grant
 
 // Writes the next data word of ej's open message to memory.
 inline void NodeInterface::deposit(EjectState& ej, uint32_t data) {
-  ReceivedMessage& m = *ej.message;
+  MessageRecord& m = *ej.message;
   const uint64_t address = uint64_t(m.address) + m.words;
   if (address >= memory_.size()) deposit_error(m, address);
   memory_[address] = data;
@@ -307,7 +307,7 @@ void NodeInterface::take_control_word(int vc, const Flit& flit, Cycle now) {
       eject_error(vc, what.c_str());
     }
     if (ej.info_seen == 0) {
-      ReceivedMessage m;
+      MessageRecord m;
       m.source = int(info0_source(flit.data));
       m.tag = info0_tag(flit.data);
       log.push_back(m);
@@ -345,7 +345,7 @@ void NodeInterface::foreign_vc_error(int vc) const {
                         " but the switch has " + std::to_string(vcs_));
 }
 
-void NodeInterface::deposit_error(const ReceivedMessage& m, uint64_t address) const {
+void NodeInterface::deposit_error(const MessageRecord& m, uint64_t address) const {
   throw SimulationError(name_ + ": message from node " + std::to_string(m.source) +
                         " deposits past the end of memory (word " + std::to_string(address) + ")");
 }

@@ -25,23 +25,13 @@
 #include "net/flit.h"
 #include "net/link.h"
 #include "net/memory_ports.h"
+#include "net/message_record.h"
 #include "net/params.h"
 #include "net/ring_buffer.h"
 
 namespace ccsim::net {
 
 class SwitchCore;
-
-struct ReceivedMessage {
-  int source = -1;
-  uint32_t tag = 0;
-  uint32_t address = 0;
-  uint32_t words = 0;
-  Cycle header_cycle = 0;
-  Cycle tail_cycle = 0;
-  bool has_header = false;  // both info words taken
-  bool complete = false;    // trailer taken: every data word is in memory
-};
 
 class NodeInterface : public WordSink {
  public:
@@ -72,7 +62,7 @@ class NodeInterface : public WordSink {
     cycle_hook_ = std::move(hook);
     has_cycle_hook_ = bool(cycle_hook_);
   }
-  void set_completion_hook(std::function<void(int vc, const ReceivedMessage&)> hook) {
+  void set_completion_hook(std::function<void(int vc, const MessageRecord&)> hook) {
     completion_hook_ = std::move(hook);
   }
   const std::vector<uint32_t>& memory() const { return memory_; }
@@ -90,7 +80,7 @@ class NodeInterface : public WordSink {
   uint64_t processor_grants() const { return processor_grants_; }
 
   // Ejection records, per VC, in arrival order.
-  const std::vector<ReceivedMessage>& messages(int vc) const { return messages_[size_t(vc)]; }
+  const std::vector<MessageRecord>& messages(int vc) const { return messages_[size_t(vc)]; }
   uint64_t messages_completed() const { return completed_; }
 
   // Moves whenever something the processor may wait for happens.
@@ -142,7 +132,7 @@ class NodeInterface : public WordSink {
   struct alignas(64) EjectState {
     // While open: the message's record, the last of the VC's log (which grows only when a
     // message starts, so the record stays put while its data words come in).
-    ReceivedMessage* message = nullptr;
+    MessageRecord* message = nullptr;
     CreditLanes::Lane* credit_lane = nullptr;  // where the credits go, if the link gives it
     int info_seen = 0;                         // info words taken for the open message
     bool open = false;
@@ -166,7 +156,7 @@ class NodeInterface : public WordSink {
   // Protocol errors, out of the per-cycle path: they throw SimulationError.
   [[noreturn]] void eject_error(int vc, const char* what) const;
   [[noreturn]] void foreign_vc_error(int vc) const;
-  [[noreturn]] void deposit_error(const ReceivedMessage& m, uint64_t address) const;
+  [[noreturn]] void deposit_error(const MessageRecord& m, uint64_t address) const;
   // Recomputes stream `vc`'s bits of stream_mask_ and front_ready_mask_ after its front changed.
   void refresh_front(int vc);
   uint64_t engine_bit(int e) const { return uint64_t(1) << (1 + e); }
@@ -216,10 +206,10 @@ class NodeInterface : public WordSink {
   int first_eject_requester_;  // memory requesters: the processor, the engines, the VCs
   std::vector<DmaJob> jobs_;
   std::vector<EjectState> eject_;
-  std::vector<std::vector<ReceivedMessage>> messages_;
+  std::vector<std::vector<MessageRecord>> messages_;
   MemoryPorts ports_;
   std::function<void(Cycle)> cycle_hook_;
-  std::function<void(int, const ReceivedMessage&)> completion_hook_;
+  std::function<void(int, const MessageRecord&)> completion_hook_;
   bool processor_request_ = false;
   uint64_t processor_grants_ = 0;
   uint64_t completed_ = 0;

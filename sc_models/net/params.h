@@ -48,7 +48,7 @@ struct BarrierParams {
 struct MachineParams {
   TopologyParams topology;
   LinkParams link;
-  SwitchParams sw;
+  SwitchParams router;
   MemoryParams memory;
   NodeParams node;
   BarrierParams barrier;

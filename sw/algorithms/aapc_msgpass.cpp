@@ -31,19 +31,19 @@ class AapcMsgpass : public Algorithm {
       throw ConfigError("topology.kind",
                         "aapc.msgpass needs a mesh2d or torus2d (got " + topology.kind() + ")");
     }
-    if (params.mp_vc + vcs_needed(*grid_) > machine.sw.num_vcs) {
+    if (params.mp_vc + vcs_needed(*grid_) > machine.router.num_vcs) {
       throw ConfigError("algorithm.mp_vc",
                         "message passing on a " + topology.kind() + " uses VCs " +
                             std::to_string(params.mp_vc) + ".." +
                             std::to_string(params.mp_vc + vcs_needed(*grid_) - 1) +
-                            " but switch.num_vcs = " + std::to_string(machine.sw.num_vcs));
+                            " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
     }
-    if (machine.sw.sync_enabled && params.mp_vc <= machine.sw.sync_pool_vc &&
-        machine.sw.sync_pool_vc < params.mp_vc + vcs_needed(*grid_)) {
+    if (machine.router.sync_enabled && params.mp_vc <= machine.router.sync_pool_vc &&
+        machine.router.sync_pool_vc < params.mp_vc + vcs_needed(*grid_)) {
       throw ConfigError("algorithm.mp_vc",
                         "message passing VCs include the synchronizing switch's pool "
                         "(switch.sync_pool_vc = " +
-                            std::to_string(machine.sw.sync_pool_vc) + ")");
+                            std::to_string(machine.router.sync_pool_vc) + ")");
     }
     if (params.send_order == "phased") {
       if (!grid_->wraps() || grid_->nx() != grid_->ny()) {
@@ -69,7 +69,7 @@ class AapcMsgpass : public Algorithm {
     return n * n * uint64_t(blocks_.block_words()) * 4;
   }
 
-  void run(NodeApi& api) override {
+  void run(net::NodeApi& api) override {
     const int me = api.node_id();
     const int nodes = grid_->node_count();
     std::vector<int> order;

@@ -58,19 +58,19 @@ class AapcPhased : public Algorithm {
                         "aapc.phased needs a square torus (nx = " + std::to_string(grid_->nx()) +
                             ", ny = " + std::to_string(grid_->ny()) + ")");
     }
-    if (mode_ == SyncMode::kHardware && !machine.sw.sync_enabled) {
+    if (mode_ == SyncMode::kHardware && !machine.router.sync_enabled) {
       throw ConfigError("switch.sync",
                         "algorithm.sync = hardware needs the synchronizing switch (switch.sync "
                         "= true)");
     }
-    if (mode_ == SyncMode::kNone && params.mp_vc + 1 >= machine.sw.num_vcs) {
+    if (mode_ == SyncMode::kNone && params.mp_vc + 1 >= machine.router.num_vcs) {
       throw ConfigError("algorithm.mp_vc",
                         "algorithm.sync = none routes on VCs mp_vc and mp_vc + 1 (dateline), "
                         "but switch.num_vcs = " +
-                            std::to_string(machine.sw.num_vcs));
+                            std::to_string(machine.router.num_vcs));
     }
     plan_ = plan_aapc_phased(grid_->nx(), params.bidirectional, "topology.nx");
-    vc_ = mode_ == SyncMode::kNone ? params.mp_vc : machine.sw.sync_pool_vc;
+    vc_ = mode_ == SyncMode::kNone ? params.mp_vc : machine.router.sync_pool_vc;
     build_schedule(params.mp_vc);
   }
 
@@ -103,12 +103,12 @@ class AapcPhased : public Algorithm {
     };
   }
 
-  void run(NodeApi& api) override {
+  void run(net::NodeApi& api) override {
     const int me = api.node_id();
     const uint32_t local_bit = 1u << grid_->local_port();
     const uint32_t network_mask = local_bit - 1;
     const int vc = vc_;
-    if (mode_ != SyncMode::kHardware && machine_.sw.sync_enabled) api.set_sync_mask(0);
+    if (mode_ != SyncMode::kHardware && machine_.router.sync_enabled) api.set_sync_mask(0);
     if (mode_ == SyncMode::kSoftware) api.set_stop_not_in_message(network_mask);
     uint32_t gate_mask = network_mask | local_bit;
     const net::SourceRoute to_self = route_motions(*grid_, me, 0, 1, 0, 1, vc);
@@ -118,7 +118,7 @@ class AapcPhased : public Algorithm {
     for (size_t p = 0; p < mine.size(); ++p) {
       const NodePhase& phase = mine[p];
       if (me == 0) phase_marks_.push_back(PhaseMark{me, int(p), api.now()});
-      api.compute(Cycle(machine_.node.msg_overhead_cycles));
+      api.compute(net::Cycle(machine_.node.msg_overhead_cycles));
       const uint32_t info0 = net::make_info0(uint32_t(me), uint32_t(p));
       const uint32_t deposit = blocks_.receive_block(me);
       const bool sends = phase.destination >= 0;
@@ -141,10 +141,10 @@ class AapcPhased : public Algorithm {
       const int receives = phase.receives + (mode_ == SyncMode::kHardware && !sends ? 1 : 0);
       if (mode_ != SyncMode::kNone) {
         for (int r = 0; r < receives; ++r) api.receive_header(vc);
-        if (phase.receives > 0) api.compute(Cycle(machine_.node.dma_setup_cycles));
+        if (phase.receives > 0) api.compute(net::Cycle(machine_.node.dma_setup_cycles));
       }
       if (sends) {
-        const DmaHandle dma =
+        const net::DmaHandle dma =
             api.start_dma_out(blocks_.send_block(phase.destination), blocks_.block_words(), vc);
         api.wait_dma(dma);
       }

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "net/flit.h"
-#include "node_api.h"
+#include "net/node_api.h"
 
 namespace ccsim::sw {
 
@@ -21,22 +21,22 @@ class MessagePassing {
  public:
   using RoutePolicy = std::function<net::SourceRoute(int source, int destination)>;
 
-  MessagePassing(NodeApi& api, RoutePolicy route) : api_(api), route_(std::move(route)) {}
+  MessagePassing(net::NodeApi& api, RoutePolicy route) : api_(api), route_(std::move(route)) {}
 
   // Non-blocking send of `words` words at local `address` to `destination`, deposited there
   // at `remote_address`. Returns a handle for wait_send().
-  DmaHandle send(int destination, uint32_t address, uint32_t words, uint32_t remote_address,
-                 uint32_t tag = 0);
-  void wait_send(DmaHandle handle) { api_.wait_dma(handle); }
+  net::DmaHandle send(int destination, uint32_t address, uint32_t words, uint32_t remote_address,
+                      uint32_t tag = 0);
+  void wait_send(net::DmaHandle handle) { api_.wait_dma(handle); }
   // Waits until every send issued so far has left the node's memory.
   void wait_all_sends();
   // Waits until `count` messages in all have been deposited at this node.
   void wait_received(uint64_t count) { api_.wait_messages(count); }
 
  private:
-  NodeApi& api_;
+  net::NodeApi& api_;
   RoutePolicy route_;
-  std::vector<DmaHandle> pending_;
+  std::vector<net::DmaHandle> pending_;
 };
 
 }  // namespace ccsim::sw

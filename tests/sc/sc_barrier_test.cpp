@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "node_api.h"
+#include "net/node_api.h"
 #include "sc_hw_util.h"
 
 namespace ccsim::sctest {
@@ -24,7 +24,7 @@ void run_two_barriers(const net::MachineParams& params, Cycle expected_latency) 
   std::vector<Cycle> arrive[2], leave[2];
   for (auto& v : arrive) v.assign(size_t(n), 0);
   for (auto& v : leave) v.assign(size_t(n), 0);
-  m.machine.set_program([&](sw::NodeApi& api) {
+  m.machine.set_program([&](net::NodeApi& api) {
     const int me = api.node_id();
     api.compute(Cycle(3 + 11 * me));
     arrive[0][size_t(me)] = api.now();

@@ -18,8 +18,8 @@ inline net::MachineParams small_params(const std::string& kind, int nx, int ny) 
   p.topology.kind = kind;
   p.topology.nx = nx;
   p.topology.ny = ny;
-  p.sw.num_vcs = 2;
-  p.sw.queue_depth = 4;
+  p.router.num_vcs = 2;
+  p.router.queue_depth = 4;
   p.memory.words = 4096;
   return p;
 }

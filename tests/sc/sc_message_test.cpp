@@ -21,7 +21,7 @@
 
 #include <vector>
 
-#include "node_api.h"
+#include "net/node_api.h"
 #include "routing/grid_routing.h"
 #include "sc_hw_util.h"
 
@@ -39,12 +39,12 @@ void send_one_message(const net::MachineParams& p, int dst, uint32_t words) {
   const uint32_t kTag = 77;
   auto& src_mem = m.machine.node(0).memory();
   for (uint32_t i = 0; i < words; ++i) src_mem[kSrcAddr + i] = 0x5EED0000u ^ (i * 2654435761u);
-  sw::MessageRecord header, trailer;
-  m.machine.set_program([&](sw::NodeApi& api) {
+  net::MessageRecord header, trailer;
+  m.machine.set_program([&](net::NodeApi& api) {
     if (api.node_id() == 0) {
       const int vc = route.front().vc;
       api.send_header(route, net::make_info0(0, kTag), kDstAddr);
-      const sw::DmaHandle h = api.start_dma_out(kSrcAddr, words, vc);
+      const net::DmaHandle h = api.start_dma_out(kSrcAddr, words, vc);
       api.wait_dma(h);
       api.send_trailer(vc);
     } else if (api.node_id() == dst) {

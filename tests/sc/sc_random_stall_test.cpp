@@ -15,7 +15,7 @@
 #include <random>
 #include <vector>
 
-#include "node_api.h"
+#include "net/node_api.h"
 #include "routing/grid_routing.h"
 #include "sc_hw_util.h"
 
@@ -52,7 +52,7 @@ void run_random_stalls(const net::MachineParams& p) {
     }
   }
   const auto& grid = m.grid;
-  m.machine.set_program([&](sw::NodeApi& api) {
+  m.machine.set_program([&](net::NodeApi& api) {
     const int me = api.node_id();
     const int dst = me == kSink ? 0 : kSink;
     const net::SourceRoute route = sw::dimension_order_route(grid, me, dst, 0);
@@ -72,7 +72,7 @@ void run_random_stalls(const net::MachineParams& p) {
         }
       }
       api.send_header(route, net::make_info0(uint32_t(me), uint32_t(k)), deposit_address(me, k));
-      const sw::DmaHandle h =
+      const net::DmaHandle h =
           api.start_dma_out(kSendBase + uint32_t(16 * k), length[size_t(me)][size_t(k)], vc);
       api.wait_dma(h);
       api.send_trailer(vc);
@@ -127,7 +127,7 @@ TEST(ScRandomStalls, DataIntactWithRandomInjectionGapsAndRandomReceiverStalls) {
   p.link.cycles_per_word = 1;
   p.link.latency_cycles = 2;
   p.memory.cycles_per_access = 2;
-  p.sw.queue_depth = 2;
+  p.router.queue_depth = 2;
   run_random_stalls(p);
 }
 
@@ -137,7 +137,7 @@ TEST(ScRandomStalls, DataIntactOverHalfDuplexLinks) {
   p.link.latency_cycles = 1;
   p.link.half_duplex = true;
   p.memory.cycles_per_access = 3;
-  p.sw.queue_depth = 3;
+  p.router.queue_depth = 3;
   run_random_stalls(p);
 }
 

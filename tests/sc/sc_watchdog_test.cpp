@@ -10,7 +10,7 @@
 
 #include <string>
 
-#include "node_api.h"
+#include "net/node_api.h"
 #include "routing/grid_routing.h"
 #include "sc_hw_util.h"
 
@@ -25,7 +25,7 @@ bool contains(const std::string& text, const std::string& part) {
 
 TEST(ScWatchdog, ProcessorWaitingForAMessageNobodySendsIsReportedAsDeadlock) {
   SmallMachine m(small_params("torus2d", 2, 2));
-  m.machine.set_program([](sw::NodeApi& api) {
+  m.machine.set_program([](net::NodeApi& api) {
     if (api.node_id() == 0) api.receive_header(0);
   });
   const Cycle kWatchdog = 150;
@@ -41,12 +41,12 @@ TEST(ScWatchdog, ProcessorWaitingForAMessageNobodySendsIsReportedAsDeadlock) {
 
 TEST(ScWatchdog, WormWithoutTrailerBlockingAnotherMessageIsReportedWithTheBlockedQueue) {
   net::MachineParams p = small_params("torus2d", 4, 1);
-  p.sw.queue_depth = 2;
+  p.router.queue_depth = 2;
   SmallMachine m(p);
   const net::SourceRoute from0 = sw::dimension_order_route(m.grid, 0, 1, 0);
   const net::SourceRoute from2 = sw::dimension_order_route(m.grid, 2, 1, 0);
   for (uint32_t i = 0; i < 16; ++i) m.machine.node(2).memory()[i] = i + 1;
-  m.machine.set_program([&](sw::NodeApi& api) {
+  m.machine.set_program([&](net::NodeApi& api) {
     switch (api.node_id()) {
       case 0:  // opens a worm into node 1's ejection vc0 and never closes it
         api.send_header(from0, net::make_info0(0, 1), 100);
@@ -59,7 +59,7 @@ TEST(ScWatchdog, WormWithoutTrailerBlockingAnotherMessageIsReportedWithTheBlocke
       case 2: {  // needs the same ejection VC; comes later
         api.compute(40);
         api.send_header(from2, net::make_info0(2, 1), 200);
-        const sw::DmaHandle h = api.start_dma_out(0, 16, from2.front().vc);
+        const net::DmaHandle h = api.start_dma_out(0, 16, from2.front().vc);
         api.wait_dma(h);
         api.send_trailer(from2.front().vc);
         break;

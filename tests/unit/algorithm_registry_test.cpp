@@ -17,10 +17,10 @@ net::MachineParams iwarp_8x8() {
   m.topology = {"torus2d", 8, 8};
   m.link.cycles_per_word = 2;
   m.link.latency_cycles = 2;
-  m.sw.num_vcs = 3;
-  m.sw.queue_depth = 8;
-  m.sw.sync_enabled = true;
-  m.sw.sync_pool_vc = 2;
+  m.router.num_vcs = 3;
+  m.router.queue_depth = 8;
+  m.router.sync_enabled = true;
+  m.router.sync_pool_vc = 2;
   m.memory.words = 1u << 20;
   m.node.msg_overhead_cycles = 400;
   return m;

@@ -38,8 +38,8 @@ struct Rig {
         memory(p.memory.words, 0),
         local(local_params(p)),
         ni(p, "ni", memory),
-        sw({&local, 0}, p.sw.num_vcs, p.sw.queue_depth, p.sw.queue_depth) {
-    ni.connect({&local, 1}, p.sw.queue_depth);
+        sw({&local, 0}, p.router.num_vcs, p.router.queue_depth, p.router.queue_depth) {
+    ni.connect({&local, 1}, p.router.queue_depth);
   }
   static LinkParams local_params(const MachineParams& p) {
     LinkParams lp;
@@ -61,8 +61,8 @@ struct Rig {
 
 MachineParams node_params(int cpw, int ports, int cpa, int engines = 1) {
   MachineParams p;
-  p.sw.num_vcs = 2;
-  p.sw.queue_depth = 4;
+  p.router.num_vcs = 2;
+  p.router.queue_depth = 4;
   p.link.cycles_per_word = cpw;
   p.memory.ports = ports;
   p.memory.cycles_per_access = cpa;
@@ -137,8 +137,8 @@ TEST(HwNodeInterface, InjectionSendsNoMoreThanTheSwitchQueueDepthWithoutCredits)
   for (Cycle t = 0; t < 50; ++t) r.tick(t);
   size_t per_vc[2] = {0, 0};
   for (const auto& s : r.sw.received()) ++per_vc[s.flit.vc];
-  EXPECT_EQ(per_vc[0], size_t(r.params.sw.queue_depth));
-  EXPECT_EQ(per_vc[1], size_t(r.params.sw.queue_depth));
+  EXPECT_EQ(per_vc[0], size_t(r.params.router.queue_depth));
+  EXPECT_EQ(per_vc[1], size_t(r.params.router.queue_depth));
   EXPECT_EQ(r.sw.overflows(), 0);
   // Credits returned later let the rest through.
   r.sw.drain_ok = nullptr;
@@ -173,7 +173,7 @@ TEST(HwNodeInterface, DepositEngineWritesDataAtInfo1AndRecordsTheMessage) {
   Rig r(node_params(1, 1, 1));
   const uint32_t kWords = 12;
   int hooked = 0;
-  r.ni.set_completion_hook([&](int vc, const net::ReceivedMessage& m) {
+  r.ni.set_completion_hook([&](int vc, const net::MessageRecord& m) {
     ++hooked;
     EXPECT_EQ(vc, 1);
     EXPECT_EQ(m.words, kWords);
@@ -188,7 +188,7 @@ TEST(HwNodeInterface, DepositEngineWritesDataAtInfo1AndRecordsTheMessage) {
   EXPECT_EQ(r.memory[200 + kWords], 0u);
   ASSERT_EQ(r.ni.messages(1).size(), 1u);
   EXPECT_TRUE(r.ni.messages(0).empty());
-  const net::ReceivedMessage& m = r.ni.messages(1)[0];
+  const net::MessageRecord& m = r.ni.messages(1)[0];
   EXPECT_EQ(m.source, 7);
   EXPECT_EQ(m.tag, 5u);
   EXPECT_EQ(m.address, 200u);
@@ -215,7 +215,7 @@ TEST(HwNodeInterface, ProcessorContendingForMemorySlowsTheDepositButCorruptsNoth
   }
   for (uint32_t i = 0; i < kWords; ++i) EXPECT_EQ(r.memory[40 + i], 0xE000u + i) << i;
   ASSERT_EQ(r.ni.messages(0).size(), 1u);
-  const net::ReceivedMessage& m = r.ni.messages(0)[0];
+  const net::MessageRecord& m = r.ni.messages(0)[0];
   EXPECT_TRUE(m.complete);
   EXPECT_EQ(m.words, kWords);
   // Two requesters on one port alternate: the deposit takes about two cycles per word.
@@ -238,7 +238,7 @@ TEST(HwNodeInterface, MessagesInterleavedWordByWordOnTwoVcsAreDepositedSeparatel
   for (Cycle t = 0; t < 100; ++t) r.tick(t);
   for (uint32_t vc = 0; vc < 2; ++vc) {
     ASSERT_EQ(r.ni.messages(int(vc)).size(), 1u);
-    const net::ReceivedMessage& m = r.ni.messages(int(vc))[0];
+    const net::MessageRecord& m = r.ni.messages(int(vc))[0];
     EXPECT_TRUE(m.complete);
     EXPECT_EQ(m.source, int(10 + vc));
     EXPECT_EQ(m.tag, vc);

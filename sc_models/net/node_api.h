@@ -14,26 +14,16 @@
 #include <cstdint>
 #include <vector>
 
+#include "net/cycle.h"
 #include "net/flit.h"
+#include "net/message_record.h"
 #include "net/params.h"
 #include "net/topology/topology.h"
 
-namespace ccsim::sw {
-
-using Cycle = uint64_t;
+namespace ccsim::net {
 
 struct DmaHandle {
   int id = -1;
-};
-
-// One message seen by the ejection engine of a node, in arrival order per virtual channel.
-struct MessageRecord {
-  int source = -1;
-  uint32_t tag = 0;
-  uint32_t address = 0;  // deposit word address (second info word)
-  uint32_t words = 0;    // data words deposited
-  Cycle header_cycle = 0;
-  Cycle tail_cycle = 0;
 };
 
 class NodeApi {
@@ -42,8 +32,8 @@ class NodeApi {
 
   // Who and where.
   virtual int node_id() const = 0;
-  virtual const net::Topology& topology() const = 0;
-  virtual const net::MachineParams& machine() const = 0;
+  virtual const Topology& topology() const = 0;
+  virtual const MachineParams& machine() const = 0;
   virtual Cycle now() const = 0;
 
   // Processor time: busy for `cycles` cycles.
@@ -54,7 +44,7 @@ class NodeApi {
   virtual void store(uint32_t address, uint32_t value) = 0;
 
   // Injection. The VC of the injection queue is route.front().vc.
-  virtual void send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) = 0;
+  virtual void send_header(const SourceRoute& route, uint32_t info0, uint32_t info1) = 0;
   virtual DmaHandle start_dma_out(uint32_t address, uint32_t words, int vc) = 0;
   virtual void send_trailer(int vc) = 0;
   virtual void wait_dma(DmaHandle handle) = 0;
@@ -82,4 +72,4 @@ class NodeApi {
   virtual std::vector<uint32_t>& memory() = 0;
 };
 
-}  // namespace ccsim::sw
+}  // namespace ccsim::net

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Runs the reference workloads with a given ccsim binary and writes each run's --stats JSON
+# into a directory, so that two builds can be compared field by field (scripts/compare-stats.py)
+# after a change that must not alter behaviour. Usage: reference-runs.sh CCSIM OUTDIR
+set -euo pipefail
+ccsim=$1
+out=$2
+cd "$(dirname "$0")/.."
+mkdir -p "$out"
+C=configs/iwarp-8x8.ini
+M=configs/mesh-8x8-uniform.ini
+run() {
+  local name=$1
+  shift
+  "$ccsim" run -q --stats "$out/$name.json" "$@" >/dev/null || echo "note: $name exited $?" >&2
+}
+run phased-hardware --config $C
+run phased-software --config $C --algorithm.sync=software
+run phased-barrier --config $C --algorithm.sync=barrier
+run phased-none --config $C --algorithm.sync=none
+run msgpass-random --config $C --algorithm.name=aapc.msgpass
+run msgpass-phased-1k --config $C --algorithm.name=aapc.msgpass --algorithm.send_order=phased --algorithm.block_bytes=1024
+run half-duplex --config $C --algorithm.bidirectional=false --link.half_duplex=true --algorithm.block_bytes=1024
+run torus-16x16 --config $C --topology.nx=16 --topology.ny=16 --algorithm.block_bytes=256
+run mesh-uniform-0.05 --config $M
+run mesh-uniform-0.20 --config $M --traffic.injection_rate=0.20
+run mesh-transpose --config $M --traffic.pattern=transpose --traffic.injection_rate=0.1
+run torus-hotspot --config $C --algorithm.name=traffic --traffic.pattern=hotspot --traffic.injection_rate=0.05 --traffic.vc=0 --switch.sync=false --traffic.measure_cycles=20000
+if [ "${SKIP_RTL:-0}" != 1 ]; then
+  run rtl-64b --config $C --switch.impl=rtl --algorithm.block_bytes=64
+fi
