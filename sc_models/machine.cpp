@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "clocking.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "rtl/rtl_switch_block.h"
 
 namespace ccsim::sc {

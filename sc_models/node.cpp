@@ -2,7 +2,7 @@
 #include "node.h"
 
 #include "clocking.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "wormhole_switch.h"
 
 namespace ccsim::sc {

@@ -1,7 +1,7 @@
 // Registry of algorithms by name.
 #include "algorithm.h"
 
-#include "net/errors.h"
+#include "base/errors.h"
 
 namespace ccsim::sw {
 

@@ -13,7 +13,7 @@
 #include <string>
 
 #include "algorithm.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "net/topology/topology.h"
 #include "options.h"
 #include "plans/aapc_phased_plan.h"

@@ -16,7 +16,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "net/errors.h"
+#include "base/errors.h"
 
 namespace ccsim::tb {
 

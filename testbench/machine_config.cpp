@@ -8,7 +8,7 @@
 #include <set>
 #include <vector>
 
-#include "net/errors.h"
+#include "base/errors.h"
 #include "net/flit.h"
 #include "net/topology/topology.h"
 

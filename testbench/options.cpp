@@ -13,7 +13,7 @@
 #include <map>
 #include <sstream>
 
-#include "net/errors.h"
+#include "base/errors.h"
 
 namespace ccsim::tb {
 

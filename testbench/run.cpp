@@ -13,7 +13,7 @@
 #include "machine.h"
 #include "machine_config.h"
 #include "machine_run.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "net/topology/topology.h"
 #include "rtl/rtl_switch_block.h"
 #include "traffic_run.h"

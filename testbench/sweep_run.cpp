@@ -5,7 +5,7 @@
 #include <fstream>
 #include <thread>
 
-#include "net/errors.h"
+#include "base/errors.h"
 #include "run.h"
 #include "text_table.h"
 

@@ -17,7 +17,7 @@
 #include "machine.h"
 #include "machine_config.h"
 #include "machine_run.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "routing/grid_routing.h"
 #include "traffic/rng.h"
 #include "traffic/traffic_pattern.h"

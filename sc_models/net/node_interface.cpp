@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "net/errors.h"
+#include "base/errors.h"
 #include "net/switch_core.h"
 
 namespace ccsim::net {

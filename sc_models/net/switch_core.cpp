@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "net/errors.h"
+#include "base/errors.h"
 
 namespace ccsim::net {
 

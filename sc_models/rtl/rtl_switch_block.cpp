@@ -8,7 +8,7 @@
 using sc_core::sc_time_stamp;
 
 #include "Vcc_switch_iwarp.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "rtl/rtl_pins.h"
 
 namespace ccsim::sc {

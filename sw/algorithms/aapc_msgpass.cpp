@@ -13,7 +13,7 @@
 #include "aapc_blocks.h"
 #include "algorithm.h"
 #include "msgpass/message_passing.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "plans/aapc_phased_plan.h"
 #include "routing/grid_routing.h"
 #include "traffic/rng.h"

@@ -15,7 +15,7 @@
 
 #include "aapc_blocks.h"
 #include "algorithm.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "plans/aapc_phased_plan.h"
 #include "routing/grid_routing.h"
 

@@ -10,7 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
-#include "net/errors.h"
+#include "base/errors.h"
 
 namespace ccsim::sw {
 namespace {

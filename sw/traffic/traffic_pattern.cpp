@@ -14,7 +14,7 @@
 #include <string>
 #include <utility>
 
-#include "net/errors.h"
+#include "base/errors.h"
 
 namespace ccsim::sw {
 

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "aapc_plan_checks.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "plans/ring_phases.h"
 
 namespace ccsim::sw {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "algorithm.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::sw {

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "machine_config.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "options.h"
 
 namespace ccsim::tb {

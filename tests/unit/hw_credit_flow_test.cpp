@@ -17,7 +17,7 @@
 
 #include "../common/switch_scenarios.h"
 #include "hw_test_util.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "net/switch_core.h"
 
 namespace ccsim::hwtest {

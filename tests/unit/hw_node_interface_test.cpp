@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "hw_test_util.h"
-#include "net/errors.h"
+#include "base/errors.h"
 #include "net/node_interface.h"
 
 namespace ccsim::hwtest {

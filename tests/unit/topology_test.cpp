@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "net/errors.h"
+#include "base/errors.h"
 
 namespace ccsim::net {
 namespace {

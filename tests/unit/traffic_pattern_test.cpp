@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "net/errors.h"
+#include "base/errors.h"
 #include "net/topology/topology.h"
 #include "traffic/rng.h"
 

@@ -18,7 +18,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "net/errors.h"
+#include "base/errors.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::net {

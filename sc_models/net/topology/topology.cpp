@@ -5,7 +5,7 @@
 // in which the linker lays out those units. std::map keeps the names sorted for listings.
 #include "net/topology/topology.h"
 
-#include "net/errors.h"
+#include "base/errors.h"
 
 namespace ccsim::net {
 
