@@ -25,7 +25,7 @@ run torus-16x16 --config $C --topology.nx=16 --topology.ny=16 --algorithm.block_
 run mesh-uniform-0.05 --config $M
 run mesh-uniform-0.20 --config $M --traffic.injection_rate=0.20
 run mesh-transpose --config $M --traffic.pattern=transpose --traffic.injection_rate=0.1
-run torus-hotspot --config $C --algorithm.name=traffic --traffic.pattern=hotspot --traffic.injection_rate=0.05 --traffic.vc=0 --switch.sync=false --traffic.measure_cycles=20000
+run torus-hotspot --config $C --experiment.name=traffic --traffic.pattern=hotspot --traffic.injection_rate=0.05 --traffic.vc=0 --switch.sync=false --traffic.measure_cycles=20000
 if [ "${SKIP_RTL:-0}" != 1 ]; then
   run rtl-64b --config $C --switch.impl=rtl --algorithm.block_bytes=64
 fi

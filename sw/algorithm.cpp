@@ -1,26 +1,33 @@
-// Registry of algorithms by name.
+// Registry of algorithms by name, and the run-wide keys every algorithm may read.
 #include "algorithm.h"
 
 #include "base/errors.h"
 
 namespace ccsim::sw {
 
-std::map<std::string, AlgorithmEntry>& algorithm_registry() {
-  static std::map<std::string, AlgorithmEntry> registry;
+namespace {
+// sim.seed is the run's seed (the testbench declares the same key with its [sim] section);
+// declared here too so that algorithms can be built wherever they are linked.
+const KeyDeclaration kKeys({
+    {"algorithm.name", KeyType::kString, "aapc.phased", "",
+     "collective algorithm (see `ccsim list`)", "algorithm"},
+    {"sim.seed", KeyType::kInt, "1", "", "random seed (traffic, send orders)", "sim"},
+});
+}  // namespace
+
+Registry<AlgorithmEntry>& algorithm_registry() {
+  static Registry<AlgorithmEntry> registry("algorithm", "algorithm.name");
   return registry;
 }
 
-std::unique_ptr<Algorithm> make_algorithm(const AlgorithmParams& params,
-                                          const net::Topology& topology,
+std::unique_ptr<Algorithm> make_algorithm(const Config& config, const net::Topology& topology,
                                           const net::MachineParams& machine) {
-  const auto& registry = algorithm_registry();
-  const auto it = registry.find(params.name);
-  if (it == registry.end()) {
-    std::string known;
-    for (const auto& [name, entry] : registry) known += (known.empty() ? "" : ", ") + name;
-    throw ConfigError("algorithm.name", "unknown algorithm '" + params.name + "'; known: " + known);
+  const std::string& name = config.get_string("algorithm.name");
+  if (!algorithm_registry().contains(name)) {
+    config.fail("algorithm.name",
+                "unknown algorithm '" + name + "'; known: " + algorithm_registry().known());
   }
-  return it->second.factory(params, topology, machine);
+  return algorithm_registry().at(name).make(config, topology, machine);
 }
 
 }  // namespace ccsim::sw

@@ -1,8 +1,10 @@
 // Algorithms by name: a plan, a node program that executes it through the node API, a check.
 //
-// An algorithm registers itself from its own .cpp with CCSIM_REGISTER_ALGORITHM. Its factory
-// validates the parameters against the machine and throws ConfigError naming the key, so that
-// bad input is refused before elaboration. One Algorithm object serves every node: run() is
+// An algorithm registers itself from its own .cpp with CCSIM_REGISTER_ALGORITHM and declares
+// its own configuration keys there (KeyDeclaration). Its factory reads them from the Config,
+// validates them against the machine and the topology and throws ConfigError naming the key
+// (Config::fail adds where the value came from), so that bad input is refused before
+// elaboration. One Algorithm object serves every node: run() is
 // called once per node, in that node's processor thread, and must keep per-node state local.
 #pragma once
 
@@ -13,22 +15,13 @@
 #include <string>
 #include <vector>
 
+#include "base/config.h"
+#include "base/registry.h"
 #include "net/node_api.h"
 #include "net/params.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::sw {
-
-// Parameters of the [algorithm] section (and the run's seed).
-struct AlgorithmParams {
-  std::string name = "aapc.phased";
-  uint32_t block_bytes = 4096;        // algorithm.block_bytes: bytes per (source, destination)
-  std::string sync = "hardware";      // algorithm.sync: hardware | software | barrier | none
-  std::string send_order = "random";  // algorithm.send_order: random | phased (aapc.msgpass)
-  bool bidirectional = true;          // algorithm.bidirectional: false = half-duplex schedule
-  int mp_vc = 0;      // algorithm.mp_vc: first VC of message passing (torus: mp_vc, mp_vc + 1)
-  uint64_t seed = 1;  // sim.seed
-};
 
 // One timed event a node program reports (phase boundaries), for per-phase statistics.
 struct PhaseMark {
@@ -59,7 +52,14 @@ class Algorithm {
   virtual std::string check(int node, const std::vector<uint32_t>& memory) const = 0;
   // Payload bytes the collective delivers in all (for aggregate bandwidth).
   virtual uint64_t payload_bytes() const = 0;
+  // Formulas for this configuration, printed beside the measurement (labelled analytic).
   virtual std::vector<AnalyticFigure> analytic(const net::MachineParams& machine) const {
+    (void)machine;
+    return {};
+  }
+  // The collective's analytic bandwidth bound on this machine, against which the run's share
+  // is reported; value 0 when the algorithm defines none.
+  virtual AnalyticFigure peak(const net::MachineParams& machine) const {
     (void)machine;
     return {};
   }
@@ -71,28 +71,22 @@ class Algorithm {
 };
 
 using AlgorithmFactory = std::function<std::unique_ptr<Algorithm>(
-    const AlgorithmParams&, const net::Topology&, const net::MachineParams&)>;
+    const Config&, const net::Topology&, const net::MachineParams&)>;
 
 struct AlgorithmEntry {
   std::string description;
-  AlgorithmFactory factory;
+  AlgorithmFactory make;
 };
 
-std::map<std::string, AlgorithmEntry>& algorithm_registry();
-// Throws ConfigError("algorithm.name", ...) listing the known names when `params.name` is unknown.
-std::unique_ptr<Algorithm> make_algorithm(const AlgorithmParams& params,
-                                          const net::Topology& topology,
+// The key algorithm.name selects one.
+Registry<AlgorithmEntry>& algorithm_registry();
+
+// The algorithm algorithm.name names, built from its keys and checked against the machine.
+std::unique_ptr<Algorithm> make_algorithm(const Config& config, const net::Topology& topology,
                                           const net::MachineParams& machine);
-
-struct AlgorithmRegistrar {
-  AlgorithmRegistrar(const std::string& name, const std::string& description,
-                     AlgorithmFactory factory) {
-    algorithm_registry()[name] = AlgorithmEntry{description, std::move(factory)};
-  }
-};
 
 }  // namespace ccsim::sw
 
-#define CCSIM_REGISTER_ALGORITHM(name, description, factory)                                    \
-  static ::ccsim::sw::AlgorithmRegistrar ccsim_algorithm_registrar_##factory(name, description, \
-                                                                             factory)
+#define CCSIM_REGISTER_ALGORITHM(name, description, factory)                   \
+  CCSIM_REGISTER(algorithm_##factory, ::ccsim::sw::algorithm_registry(), name, \
+                 ::ccsim::sw::AlgorithmEntry{description, factory})

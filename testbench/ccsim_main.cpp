@@ -14,6 +14,7 @@
 
 #include "algorithm.h"
 #include "base/errors.h"
+#include "experiment.h"
 #include "net/topology/topology.h"
 #include "options.h"
 #include "plans/aapc_phased_plan.h"
@@ -30,23 +31,24 @@ void no_extra_arguments(const ParsedCommand& cmd) {
   }
 }
 
+// One section of `ccsim list`: every name of a registry with its description.
+template <typename Entry>
+void list_registry(const std::string& title, const Registry<Entry>& registry) {
+  std::cout << title << " (" << registry.key() << "):\n";
+  size_t width = 0;
+  for (const auto& [name, entry] : registry.entries()) width = std::max(width, name.size());
+  for (const auto& [name, entry] : registry.entries()) {
+    std::cout << "  " << name << std::string(width - name.size() + 2, ' ') << entry.description
+              << "\n";
+  }
+}
+
 int list_command(const ParsedCommand& cmd) {
   no_extra_arguments(cmd);
-  std::cout << "topologies:\n";
-  for (const std::string& name : net::topology_names()) std::cout << "  " << name << "\n";
-  std::cout << "algorithms:\n";
-  size_t width = 0;
-  for (const auto& entry : sw::algorithm_registry()) width = std::max(width, entry.first.size());
-  for (const auto& entry : sw::algorithm_registry()) {
-    std::cout << "  " << entry.first << std::string(width - entry.first.size() + 2, ' ')
-              << entry.second.description << "\n";
-  }
-  const std::string traffic = "traffic";
-  std::cout << "  " << traffic
-            << std::string(width > traffic.size() ? width - traffic.size() + 2 : 2, ' ')
-            << "synthetic traffic (traffic.pattern below, traffic.injection_rate, ...)\n";
-  std::cout << "traffic patterns:\n";
-  for (const std::string& name : sw::traffic_pattern_names()) std::cout << "  " << name << "\n";
+  list_registry("topologies", net::topology_registry());
+  list_registry("experiments", experiment_registry());
+  list_registry("algorithms", sw::algorithm_registry());
+  list_registry("traffic patterns", sw::traffic_pattern_registry());
   return 0;
 }
 

@@ -3,14 +3,12 @@
 
 #include <algorithm>
 
-#include "machine_config.h"
-
 namespace ccsim::tb {
 
-sc::RunResult run_machine(sc::Machine& machine, const Config& config, net::Cycle expected_cycles,
+sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle expected_cycles,
                           RunReport& r) {
-  const SimParams sim = sim_params(config);
-  const OutputParams output = output_params(config);
+  const SimParams& sim = run.sim;
+  const OutputParams& output = run.output;
   machine.enable_trace({output.trace, output.trace_start, output.trace_end});
   sc::RunLimits limits;
   limits.watchdog_cycles = sim.watchdog_cycles;

@@ -2,14 +2,14 @@
 // every kind of run reports (outcome, cycles, link utilization, simulator speed).
 #pragma once
 
-#include "config.h"
 #include "machine.h"
 #include "report.h"
+#include "run_config.h"
 
 namespace ccsim::tb {
 
 // Traces if output.trace is set; `expected_cycles` (0 = unknown) feeds the progress ETA.
-sc::RunResult run_machine(sc::Machine& machine, const Config& config, net::Cycle expected_cycles,
+sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle expected_cycles,
                           RunReport& report);
 
 }  // namespace ccsim::tb

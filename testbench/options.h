@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "config.h"
+#include "base/config.h"
 
 namespace ccsim::tb {
 

@@ -7,21 +7,18 @@
 #include <ostream>
 #include <vector>
 
-#include "config.h"
+#include "base/config.h"
 #include "report.h"
+#include "run_config.h"
 
 namespace ccsim::tb {
 
-// Every check of the configuration that needs no elaboration: keys, machine, algorithm or
-// traffic against the machine, output paths. Throws ConfigError naming the key.
-void validate(const Config& config);
+// Elaborates the machine of a loaded run, runs its experiment, checks the data; writes the
+// trace and stats files it names.
+RunReport simulate(const RunConfig& run);
 
-// Checks the whole configuration (ConfigError naming the key, before elaboration), then
-// elaborates, runs and checks the data; writes the trace and stats files it names.
-RunReport simulate(const Config& config);
-
-// simulate() in a forked child; a crash or ConfigError in the child comes back as an error
-// (ConfigError is rethrown as ConfigError).
+// load_run() and simulate() in a forked child; a crash or ConfigError in the child comes back as an
+// error (ConfigError is rethrown as ConfigError).
 RunReport simulate_isolated(const Config& config);
 
 // Several isolated simulations, up to `jobs` at once; reports in the order of `configs`.

@@ -1,14 +1,15 @@
 // Typed parameters of the hardware model, one struct per block, checked once before elaboration.
 //
-// Models take `const XParams&`. Values come from the configuration layer (testbench/), which
-// maps each field to a key `section.field` and names that key in every error. Defaults here are
-// neutral; the machine configs in configs/ set and justify the values of a real machine.
+// Models take `const XParams&`. Each field is bound to its configuration key `section.field`
+// in params.cpp, whose key table reads the default from the initializer here (the one place a
+// default is written) and names the key in every error. Defaults here are neutral; the
+// machine configs in configs/ set and justify the values of a real machine.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
-#include "net/topology/topology.h"
+#include "base/config.h"
 
 namespace ccsim::net {
 
@@ -29,7 +30,7 @@ struct SwitchParams {
 struct MemoryParams {
   int ports = 1;              // serialized 4-byte ports
   int cycles_per_access = 1;  // each port grants one 4-byte access per this many cycles
-  uint32_t words = 1u << 16;  // memory size per node, in 4-byte words
+  uint32_t words = 1u << 18;  // memory size per node, in 4-byte words (1 MiB)
 };
 
 struct NodeParams {
@@ -46,7 +47,6 @@ struct BarrierParams {
 };
 
 struct MachineParams {
-  TopologyParams topology;
   LinkParams link;
   SwitchParams router;
   MemoryParams memory;
@@ -54,5 +54,10 @@ struct MachineParams {
   BarrierParams barrier;
   double clock_mhz = 20.0;  // converts cycles to seconds for bytes/s figures only
 };
+
+// The [machine] [link] [switch] [memory] [node] [barrier] keys, each checked once; throws
+// ConfigError naming the key and its origin. The topology is a plug-in with keys of its own
+// (topology.h), and switch.impl names an implementation the SystemC layer checks.
+MachineParams read_machine_params(const Config& config);
 
 }  // namespace ccsim::net

@@ -10,10 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "aapc_blocks.h"
-#include "algorithm.h"
-#include "msgpass/message_passing.h"
+#include "aapc_algorithm.h"
 #include "base/errors.h"
+#include "msgpass/message_passing.h"
 #include "plans/aapc_phased_plan.h"
 #include "routing/grid_routing.h"
 #include "traffic/rng.h"
@@ -21,52 +20,47 @@
 namespace ccsim::sw {
 namespace {
 
-class AapcMsgpass : public Algorithm {
+const KeyDeclaration kKeys({
+    {"algorithm.send_order", KeyType::kString, "random", "",
+     "aapc.msgpass send order: random | phased", "aapc.msgpass"},
+});
+
+class AapcMsgpass : public AapcAlgorithm {
  public:
-  AapcMsgpass(const AlgorithmParams& params, const net::Topology& topology,
+  AapcMsgpass(const Config& config, const net::Topology& topology,
               const net::MachineParams& machine)
-      : params_(params), machine_(machine), blocks_(topology.node_count(), params.block_bytes / 4) {
+      : AapcAlgorithm(config, topology), machine_(machine) {
+    seed_ = config.get_uint64("sim.seed");
+    mp_vc_ = config.int_in(
+        "algorithm.mp_vc", 0, machine.router.num_vcs - 1,
+        "must be below switch.num_vcs (" + std::to_string(machine.router.num_vcs) + ")");
+    const std::string& order = config.one_of("algorithm.send_order", {"random", "phased"});
     grid_ = dynamic_cast<const net::Grid2D*>(&topology);
     if (!grid_) {
-      throw ConfigError("topology.kind",
-                        "aapc.msgpass needs a mesh2d or torus2d (got " + topology.kind() + ")");
+      config.fail("topology.kind",
+                  "aapc.msgpass needs a mesh2d or torus2d (got " + topology.kind() + ")");
     }
-    if (params.mp_vc + vcs_needed(*grid_) > machine.router.num_vcs) {
-      throw ConfigError("algorithm.mp_vc",
-                        "message passing on a " + topology.kind() + " uses VCs " +
-                            std::to_string(params.mp_vc) + ".." +
-                            std::to_string(params.mp_vc + vcs_needed(*grid_) - 1) +
-                            " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
+    if (mp_vc_ + vcs_needed(*grid_) > machine.router.num_vcs) {
+      config.fail("algorithm.mp_vc",
+                  "message passing on a " + topology.kind() + " uses VCs " +
+                      std::to_string(mp_vc_) + ".." +
+                      std::to_string(mp_vc_ + vcs_needed(*grid_) - 1) +
+                      " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
     }
-    if (machine.router.sync_enabled && params.mp_vc <= machine.router.sync_pool_vc &&
-        machine.router.sync_pool_vc < params.mp_vc + vcs_needed(*grid_)) {
-      throw ConfigError("algorithm.mp_vc",
-                        "message passing VCs include the synchronizing switch's pool "
-                        "(switch.sync_pool_vc = " +
-                            std::to_string(machine.router.sync_pool_vc) + ")");
+    if (machine.router.sync_enabled && mp_vc_ <= machine.router.sync_pool_vc &&
+        machine.router.sync_pool_vc < mp_vc_ + vcs_needed(*grid_)) {
+      config.fail("algorithm.mp_vc",
+                  "message passing VCs include the synchronizing switch's pool "
+                  "(switch.sync_pool_vc = " +
+                      std::to_string(machine.router.sync_pool_vc) + ")");
     }
-    if (params.send_order == "phased") {
-      if (!grid_->wraps() || grid_->nx() != grid_->ny()) {
-        throw ConfigError("algorithm.send_order",
-                          "'phased' needs a square torus2d (the phased AAPC schedule)");
+    if (order == "phased") {
+      if (!net::is_square_torus(topology)) {
+        config.fail("algorithm.send_order",
+                    "'phased' needs a square torus2d (the phased AAPC schedule)");
       }
       phased_order_ = phased_orders();
-    } else if (params.send_order != "random") {
-      throw ConfigError("algorithm.send_order",
-                        "unknown order '" + params.send_order + "'; known: random, phased");
     }
-  }
-
-  uint32_t memory_words_needed() const override { return blocks_.words_needed(); }
-  void init_memory(int node, std::vector<uint32_t>& memory) const override {
-    blocks_.init(node, memory);
-  }
-  std::string check(int node, const std::vector<uint32_t>& memory) const override {
-    return blocks_.check(node, memory);
-  }
-  uint64_t payload_bytes() const override {
-    const uint64_t n = uint64_t(grid_->node_count());
-    return n * n * uint64_t(blocks_.block_words()) * 4;
   }
 
   void run(net::NodeApi& api) override {
@@ -78,15 +72,14 @@ class AapcMsgpass : public Algorithm {
     } else {
       order.resize(size_t(nodes));
       for (int d = 0; d < nodes; ++d) order[size_t(d)] = d;
-      Rng rng(params_.seed * 0x9E3779B97F4A7C15ULL + uint64_t(me));
+      Rng rng(seed_ * 0x9E3779B97F4A7C15ULL + uint64_t(me));
       for (int i = nodes - 1; i > 0; --i)
         std::swap(order[size_t(i)], order[rng.below(uint32_t(i + 1))]);
     }
-    MessagePassing mp(api, [this](int src, int dst) {
-      return dimension_order_route(*grid_, src, dst, params_.mp_vc);
-    });
+    MessagePassing mp(
+        api, [this](int src, int dst) { return dimension_order_route(*grid_, src, dst, mp_vc_); });
     for (const int d : order) {
-      mp.send(d, blocks_.send_block(d), blocks_.block_words(), blocks_.receive_block(me));
+      mp.send(d, blocks().send_block(d), blocks().block_words(), blocks().receive_block(me));
     }
     mp.wait_all_sends();
     mp.wait_received(uint64_t(nodes));
@@ -106,17 +99,16 @@ class AapcMsgpass : public Algorithm {
     return orders;
   }
 
-  AlgorithmParams params_;
   net::MachineParams machine_;
-  AapcBlocks blocks_;
+  uint64_t seed_ = 1;
+  int mp_vc_ = 0;
   const net::Grid2D* grid_ = nullptr;
   std::vector<std::vector<int>> phased_order_;
 };
 
-std::unique_ptr<Algorithm> make_aapc_msgpass(const AlgorithmParams& params,
-                                             const net::Topology& topology,
+std::unique_ptr<Algorithm> make_aapc_msgpass(const Config& config, const net::Topology& topology,
                                              const net::MachineParams& machine) {
-  return std::make_unique<AapcMsgpass>(params, topology, machine);
+  return std::make_unique<AapcMsgpass>(config, topology, machine);
 }
 
 }  // namespace

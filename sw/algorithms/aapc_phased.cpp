@@ -13,8 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "aapc_blocks.h"
-#include "algorithm.h"
+#include "aapc_algorithm.h"
 #include "base/errors.h"
 #include "plans/aapc_phased_plan.h"
 #include "routing/grid_routing.h"
@@ -24,13 +23,38 @@ namespace {
 
 enum class SyncMode { kHardware, kSoftware, kBarrier, kNone };
 
-SyncMode parse_sync(const std::string& s) {
-  if (s == "hardware") return SyncMode::kHardware;
-  if (s == "software") return SyncMode::kSoftware;
-  if (s == "barrier") return SyncMode::kBarrier;
-  if (s == "none") return SyncMode::kNone;
-  throw ConfigError("algorithm.sync",
-                    "unknown mode '" + s + "'; known: hardware, software, barrier, none");
+const KeyDeclaration kKeys({
+    {"algorithm.sync", KeyType::kString, "hardware", "",
+     "aapc.phased phase synchronization: hardware | software | barrier | none", "aapc.phased"},
+    {"algorithm.bidirectional", KeyType::kBool, "true", "",
+     "aapc.phased: use both directions of each link (false = half-duplex schedule)", "aapc.phased"},
+});
+
+// The settings of aapc.phased, read and checked once.
+struct PhasedParams {
+  SyncMode sync = SyncMode::kHardware;
+  bool bidirectional = true;
+  int mp_vc = 0;
+};
+
+PhasedParams read_params(const Config& config, const net::MachineParams& machine) {
+  static const std::vector<std::pair<std::string, SyncMode>> kModes = {
+      {"hardware", SyncMode::kHardware},
+      {"software", SyncMode::kSoftware},
+      {"barrier", SyncMode::kBarrier},
+      {"none", SyncMode::kNone}};
+  PhasedParams p;
+  std::vector<std::string> names;
+  for (const auto& mode : kModes) names.push_back(mode.first);
+  const std::string& sync = config.one_of("algorithm.sync", names);
+  for (const auto& mode : kModes) {
+    if (mode.first == sync) p.sync = mode.second;
+  }
+  p.bidirectional = config.get_bool("algorithm.bidirectional");
+  p.mp_vc = config.int_in(
+      "algorithm.mp_vc", 0, machine.router.num_vcs - 1,
+      "must be below switch.num_vcs (" + std::to_string(machine.router.num_vcs) + ")");
+  return p;
 }
 
 // What one node does in one phase.
@@ -41,62 +65,47 @@ struct NodePhase {
   uint32_t active_inputs = 0;  // network input ports a worm of this phase enters through
 };
 
-class AapcPhased : public Algorithm {
+class AapcPhased : public AapcAlgorithm {
  public:
-  AapcPhased(const AlgorithmParams& params, const net::Topology& topology,
-             const net::MachineParams& machine)
-      : mode_(parse_sync(params.sync)),
-        machine_(machine),
-        blocks_(topology.node_count(), params.block_bytes / 4) {
+  AapcPhased(const Config& config, const net::Topology& topology, const net::MachineParams& machine)
+      : AapcAlgorithm(config, topology), machine_(machine) {
+    const PhasedParams params = read_params(config, machine);
+    mode_ = params.sync;
+    if (topology.dimensions() != 2 || !topology.wraps(0) || !topology.wraps(1)) {
+      config.fail("topology.kind", "aapc.phased needs a torus2d (got " + topology.kind() + ")");
+    }
+    if (!net::is_square_torus(topology)) {
+      config.fail("topology.ny",
+                  "aapc.phased needs a square torus (nx = " + std::to_string(topology.extent(0)) +
+                      ", ny = " + std::to_string(topology.extent(1)) + ")");
+    }
     grid_ = dynamic_cast<const net::Grid2D*>(&topology);
-    if (!grid_ || !grid_->wraps()) {
-      throw ConfigError("topology.kind",
-                        "aapc.phased needs a torus2d (got " + topology.kind() + ")");
-    }
-    if (grid_->nx() != grid_->ny()) {
-      throw ConfigError("topology.ny",
-                        "aapc.phased needs a square torus (nx = " + std::to_string(grid_->nx()) +
-                            ", ny = " + std::to_string(grid_->ny()) + ")");
-    }
     if (mode_ == SyncMode::kHardware && !machine.router.sync_enabled) {
-      throw ConfigError("switch.sync",
-                        "algorithm.sync = hardware needs the synchronizing switch (switch.sync "
-                        "= true)");
+      config.fail("switch.sync",
+                  "algorithm.sync = hardware needs the synchronizing switch (switch.sync = true)");
     }
     if (mode_ == SyncMode::kNone && params.mp_vc + 1 >= machine.router.num_vcs) {
-      throw ConfigError("algorithm.mp_vc",
-                        "algorithm.sync = none routes on VCs mp_vc and mp_vc + 1 (dateline), "
-                        "but switch.num_vcs = " +
-                            std::to_string(machine.router.num_vcs));
+      config.fail("algorithm.mp_vc",
+                  "algorithm.sync = none routes on VCs mp_vc and mp_vc + 1 (dateline), but "
+                  "switch.num_vcs = " +
+                      std::to_string(machine.router.num_vcs));
     }
-    plan_ = plan_aapc_phased(grid_->nx(), params.bidirectional, "topology.nx");
+    plan_ = plan_aapc_phased(topology.extent(0), params.bidirectional, "topology.nx");
     vc_ = mode_ == SyncMode::kNone ? params.mp_vc : machine.router.sync_pool_vc;
     build_schedule(params.mp_vc);
-  }
-
-  uint32_t memory_words_needed() const override { return blocks_.words_needed(); }
-  void init_memory(int node, std::vector<uint32_t>& memory) const override {
-    blocks_.init(node, memory);
-  }
-  std::string check(int node, const std::vector<uint32_t>& memory) const override {
-    return blocks_.check(node, memory);
-  }
-  uint64_t payload_bytes() const override {
-    const uint64_t n = uint64_t(grid_->node_count());
-    return n * n * uint64_t(blocks_.block_words()) * 4;
   }
 
   std::vector<AnalyticFigure> analytic(const net::MachineParams& m) const override {
     const double n = grid_->nx();
     const double tt = m.link.cycles_per_word;
-    const double b = blocks_.block_words();
+    const double b = blocks().block_words();
     const double ts = m.node.msg_overhead_cycles;
     const double s = m.clock_mhz * 1e6;
     const double phases = double(plan_.phases.size());
-    const double duplex = m.link.half_duplex ? 0.5 : 1.0;  // half-duplex links: half the peak
+    AnalyticFigure eq1 = peak(m);
+    eq1.name = "eq1_peak";
     return {
-        {"eq1_peak", duplex * 32.0 * n * s / tt / 1e6, "MB/s",
-         m.link.half_duplex ? "004 Eq. 1 for half-duplex links: 16nS/Tt" : "004 Eq. 1: 32nS/Tt"},
+        eq1,
         {"eq3", 32.0 * n * b * s / (ts + tt * b) / 1e6 * (plan_.bidirectional ? 1.0 : 0.5), "MB/s",
          "004 Eq. 3: 32nBS/(Ts+TtB), Ts = node.msg_overhead_cycles"},
         {"eq3_cycles", phases * (ts + tt * b), "cycles", "phases x (Ts + Tt B)"},
@@ -120,7 +129,7 @@ class AapcPhased : public Algorithm {
       if (me == 0) phase_marks_.push_back(PhaseMark{me, int(p), api.now()});
       api.compute(net::Cycle(machine_.node.msg_overhead_cycles));
       const uint32_t info0 = net::make_info0(uint32_t(me), uint32_t(p));
-      const uint32_t deposit = blocks_.receive_block(me);
+      const uint32_t deposit = blocks().receive_block(me);
       const bool sends = phase.destination >= 0;
 
       if (mode_ == SyncMode::kHardware) {
@@ -145,7 +154,7 @@ class AapcPhased : public Algorithm {
       }
       if (sends) {
         const net::DmaHandle dma =
-            api.start_dma_out(blocks_.send_block(phase.destination), blocks_.block_words(), vc);
+            api.start_dma_out(blocks().send_block(phase.destination), blocks().block_words(), vc);
         api.wait_dma(dma);
       }
       if (sends || mode_ == SyncMode::kHardware) api.send_trailer(vc);
@@ -199,19 +208,17 @@ class AapcPhased : public Algorithm {
     }
   }
 
-  SyncMode mode_;
+  SyncMode mode_ = SyncMode::kHardware;
   net::MachineParams machine_;
-  AapcBlocks blocks_;
   const net::Grid2D* grid_ = nullptr;
   AapcPhasedPlan plan_;
   int vc_ = 0;
   std::vector<std::vector<NodePhase>> schedule_;
 };
 
-std::unique_ptr<Algorithm> make_aapc_phased(const AlgorithmParams& params,
-                                            const net::Topology& topology,
+std::unique_ptr<Algorithm> make_aapc_phased(const Config& config, const net::Topology& topology,
                                             const net::MachineParams& machine) {
-  return std::make_unique<AapcPhased>(params, topology, machine);
+  return std::make_unique<AapcPhased>(config, topology, machine);
 }
 
 }  // namespace

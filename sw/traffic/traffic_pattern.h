@@ -1,28 +1,25 @@
 // Synthetic traffic patterns by name (BookSim2/Noxim style): who a node sends its next packet to.
 //
-// A pattern maps a source node of a 2D grid to a destination, drawing from the caller's Rng
-// when it is random. A destination may equal the source (the transpose diagonal, a fixed point
-// of bitrev, the hotspot node itself); the caller decides whether to skip or self-send.
-// Patterns register by name (CCSIM_REGISTER_TRAFFIC); factories check the pattern against the
-// grid and the parameters once and throw ConfigError naming the key.
+// A pattern maps a source node to a destination, drawing from the caller's Rng when it is
+// random. A destination may equal the source (the transpose diagonal, a fixed point of bitrev,
+// the hotspot node itself); the caller decides whether to skip or self-send. Patterns see the
+// topology only through its coordinates (net::Topology::coordinate, node_at), so each works on
+// every topology of the shape it needs. Each pattern is a plug-in in a file of its own
+// (CCSIM_REGISTER_TRAFFIC) that declares its own keys; its factory checks the topology and
+// its keys once and throws ConfigError naming the key.
 #pragma once
 
 #include <functional>
-#include <map>
 #include <memory>
 #include <string>
-#include <vector>
+#include <utility>
 
+#include "base/config.h"
+#include "base/registry.h"
 #include "net/topology/topology.h"
 #include "traffic/rng.h"
 
 namespace ccsim::sw {
-
-// Parameters of the [traffic] section that patterns read (the pattern name is traffic.pattern).
-struct TrafficPatternParams {
-  double hotspot_fraction = 0.1;  // traffic.hotspot_fraction: share of packets to hotspot_node
-  int hotspot_node = 0;           // traffic.hotspot_node: node id of the hotspot
-};
 
 class TrafficPattern {
  public:
@@ -31,23 +28,38 @@ class TrafficPattern {
   virtual int destination(int src, Rng& rng) const = 0;
 };
 
-using TrafficPatternFactory =
-    std::function<std::unique_ptr<TrafficPattern>(const net::Grid2D&, const TrafficPatternParams&)>;
-
-std::map<std::string, TrafficPatternFactory>& traffic_pattern_registry();
-std::vector<std::string> traffic_pattern_names();  // sorted
-// Throws ConfigError("traffic.pattern", ...) for an unknown name (listing the known ones) or
-// a pattern the grid does not admit, or naming the parameter key that is out of range.
-std::unique_ptr<TrafficPattern> make_traffic_pattern(const std::string& name, const net::Grid2D& g,
-                                                     const TrafficPatternParams& p);
-
-struct TrafficPatternRegistrar {
-  TrafficPatternRegistrar(const std::string& name, TrafficPatternFactory factory) {
-    traffic_pattern_registry()[name] = std::move(factory);
-  }
+struct TrafficPatternEntry {
+  std::string description;
+  std::function<std::unique_ptr<TrafficPattern>(const net::Topology&, const Config&)> make;
 };
+
+// The key traffic.pattern selects one.
+Registry<TrafficPatternEntry>& traffic_pattern_registry();
+
+// The pattern traffic.pattern names, checked against the topology.
+std::unique_ptr<TrafficPattern> make_traffic_pattern(const net::Topology& topology,
+                                                     const Config& config);
+
+// A pattern given by its destination function (what most factories return).
+class FunctionPattern : public TrafficPattern {
+ public:
+  using DestinationFn = std::function<int(int src, Rng& rng)>;
+  explicit FunctionPattern(DestinationFn fn) : fn_(std::move(fn)) {}
+  int destination(int src, Rng& rng) const override { return fn_(src, rng); }
+
+ private:
+  DestinationFn fn_;
+};
+
+// Uniform over the nodes other than `src`; a single-node machine has only itself.
+int uniform_other(int src, int nodes, Rng& rng);
+
+// log2 of the node count, for the bit patterns, which permute node ids only when the count is
+// a power of two (ConfigError on traffic.pattern otherwise).
+int node_bits(const net::Topology& t, const Config& config, const std::string& pattern_name);
 
 }  // namespace ccsim::sw
 
-#define CCSIM_REGISTER_TRAFFIC(name, factory) \
-  static ::ccsim::sw::TrafficPatternRegistrar ccsim_traffic_registrar_##factory(name, factory)
+#define CCSIM_REGISTER_TRAFFIC(name, description, factory)                         \
+  CCSIM_REGISTER(traffic_##factory, ::ccsim::sw::traffic_pattern_registry(), name, \
+                 ::ccsim::sw::TrafficPatternEntry{description, factory})

@@ -17,7 +17,7 @@ namespace {
 
 using net::Cycle;
 
-void run_two_barriers(const net::MachineParams& params, Cycle expected_latency) {
+void run_two_barriers(const SmallParams& params, Cycle expected_latency) {
   SmallMachine m(params);
   const int n = m.machine.node_count();
   ASSERT_EQ(m.machine.barrier().latency_cycles(), expected_latency);
@@ -51,13 +51,13 @@ void run_two_barriers(const net::MachineParams& params, Cycle expected_latency) 
 }
 
 TEST(ScBarrier, EveryNodeLeavesAtLastArrivalPlusConfiguredLatency) {
-  net::MachineParams p = small_params("torus2d", 2, 2);
+  auto p = small_params("torus2d", 2, 2);
   p.barrier.latency_cycles = 13;
   run_two_barriers(p, 13);
 }
 
 TEST(ScBarrier, DefaultLatencyIsCyclesPerHopTimesDiameter) {
-  net::MachineParams p = small_params("mesh2d", 4, 1);
+  auto p = small_params("mesh2d", 4, 1);
   p.barrier.latency_cycles = 0;
   p.barrier.cycles_per_hop = 5;
   // A 4x1 mesh has diameter 3.

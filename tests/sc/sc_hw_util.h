@@ -13,11 +13,18 @@
 
 namespace ccsim::sctest {
 
-inline net::MachineParams small_params(const std::string& kind, int nx, int ny) {
-  net::MachineParams p;
-  p.topology.kind = kind;
-  p.topology.nx = nx;
-  p.topology.ny = ny;
+// A machine and the grid it is built on (mesh2d or torus2d).
+struct SmallParams : net::MachineParams {
+  bool wrap = true;
+  int nx = 1;
+  int ny = 1;
+};
+
+inline SmallParams small_params(const std::string& kind, int nx, int ny) {
+  SmallParams p;
+  p.wrap = kind == "torus2d";
+  p.nx = nx;
+  p.ny = ny;
   p.router.num_vcs = 2;
   p.router.queue_depth = 4;
   p.memory.words = 4096;
@@ -25,10 +32,8 @@ inline net::MachineParams small_params(const std::string& kind, int nx, int ny) 
 }
 
 struct SmallMachine {
-  explicit SmallMachine(const net::MachineParams& params)
-      : topology(net::make_topology(params.topology)),
-        grid(dynamic_cast<const net::Grid2D&>(*topology)),
-        machine("m", params, *topology) {}
+  explicit SmallMachine(const SmallParams& params)
+      : grid(params.nx, params.ny, params.wrap), machine("m", params, grid) {}
 
   sc::RunResult run(net::Cycle watchdog = 2000, net::Cycle max_cycles = 200000) {
     sc::RunLimits limits;
@@ -38,8 +43,7 @@ struct SmallMachine {
     return machine.run(limits);
   }
 
-  std::unique_ptr<net::Topology> topology;
-  const net::Grid2D& grid;
+  net::Grid2D grid;
   sc::Machine machine;
 };
 

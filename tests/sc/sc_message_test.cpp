@@ -30,10 +30,10 @@ namespace {
 
 using net::Cycle;
 
-void send_one_message(const net::MachineParams& p, int dst, uint32_t words) {
+void send_one_message(const SmallParams& p, int dst, uint32_t words) {
   SmallMachine m(p);
   const net::SourceRoute route = sw::dimension_order_route(m.grid, 0, dst, 0);
-  const int hops = int(sw::route_links(*m.topology, 0, route).size()) - 1;
+  const int hops = int(sw::route_links(m.grid, 0, route).size()) - 1;
   const uint32_t kSrcAddr = 100;
   const uint32_t kDstAddr = 1000;
   const uint32_t kTag = 77;
@@ -90,7 +90,7 @@ void send_one_message(const net::MachineParams& p, int dst, uint32_t words) {
 }
 
 TEST(ScMessage, DataArrivesIntactAtTheCycleTheParamsPredictOnA2x2Torus) {
-  net::MachineParams p = small_params("torus2d", 2, 2);
+  auto p = small_params("torus2d", 2, 2);
   p.link.cycles_per_word = 2;
   p.link.latency_cycles = 3;
   p.node.queue_op_cycles = 1;
@@ -99,7 +99,7 @@ TEST(ScMessage, DataArrivesIntactAtTheCycleTheParamsPredictOnA2x2Torus) {
 }
 
 TEST(ScMessage, DataArrivesIntactAtTheCycleTheParamsPredictOnA4x1Mesh) {
-  net::MachineParams p = small_params("mesh2d", 4, 1);
+  auto p = small_params("mesh2d", 4, 1);
   p.link.cycles_per_word = 3;
   p.link.latency_cycles = 1;
   p.node.queue_op_cycles = 2;

@@ -33,7 +33,7 @@ uint32_t data_word(int source, int m, uint32_t i) {
   return 0xA0000000u | (uint32_t(source) << 20) | (uint32_t(m) << 12) | i;
 }
 
-void run_random_stalls(const net::MachineParams& p) {
+void run_random_stalls(const SmallParams& p) {
   SmallMachine m(p);
   const int n = m.machine.node_count();
   const int kSink = 3;
@@ -123,7 +123,7 @@ void run_random_stalls(const net::MachineParams& p) {
 }
 
 TEST(ScRandomStalls, DataIntactWithRandomInjectionGapsAndRandomReceiverStalls) {
-  net::MachineParams p = small_params("torus2d", 2, 2);
+  auto p = small_params("torus2d", 2, 2);
   p.link.cycles_per_word = 1;
   p.link.latency_cycles = 2;
   p.memory.cycles_per_access = 2;
@@ -132,7 +132,7 @@ TEST(ScRandomStalls, DataIntactWithRandomInjectionGapsAndRandomReceiverStalls) {
 }
 
 TEST(ScRandomStalls, DataIntactOverHalfDuplexLinks) {
-  net::MachineParams p = small_params("torus2d", 2, 2);
+  auto p = small_params("torus2d", 2, 2);
   p.link.cycles_per_word = 2;
   p.link.latency_cycles = 1;
   p.link.half_duplex = true;

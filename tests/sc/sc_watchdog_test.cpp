@@ -40,7 +40,7 @@ TEST(ScWatchdog, ProcessorWaitingForAMessageNobodySendsIsReportedAsDeadlock) {
 }
 
 TEST(ScWatchdog, WormWithoutTrailerBlockingAnotherMessageIsReportedWithTheBlockedQueue) {
-  net::MachineParams p = small_params("torus2d", 4, 1);
+  auto p = small_params("torus2d", 4, 1);
   p.router.queue_depth = 2;
   SmallMachine m(p);
   const net::SourceRoute from0 = sw::dimension_order_route(m.grid, 0, 1, 0);

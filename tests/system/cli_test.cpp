@@ -641,7 +641,7 @@ TEST(Traffic, UniformLoadBelowSaturationOn4x4MeshIsAcceptedAtTheOfferedRate) {
   TestDir dir;
   const std::string stats_path = dir.file("stats.json");
   const json stats = run_for_stats(
-      {"run", "--algorithm.name=traffic", "--traffic.pattern=uniform", "--topology.kind=mesh2d",
+      {"run", "--experiment.name=traffic", "--traffic.pattern=uniform", "--topology.kind=mesh2d",
        "--topology.nx=4", "--topology.ny=4", "--link.cycles_per_word=1", "--switch.num_vcs=1",
        "--switch.sync=false", "--switch.sync_pool_vc=0", "--traffic.injection_rate=0.05",
        "--traffic.warmup_cycles=1000", "--traffic.measure_cycles=5000", "--quiet", "--stats",

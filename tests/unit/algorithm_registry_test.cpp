@@ -14,7 +14,6 @@ namespace {
 
 net::MachineParams iwarp_8x8() {
   net::MachineParams m;
-  m.topology = {"torus2d", 8, 8};
   m.link.cycles_per_word = 2;
   m.link.latency_cycles = 2;
   m.router.num_vcs = 3;
@@ -28,15 +27,16 @@ net::MachineParams iwarp_8x8() {
 
 TEST(AlgorithmRegistry, EveryAlgorithmBuildsSizesItsMemoryAndItsCheckCanFail) {
   const net::MachineParams machine = iwarp_8x8();
-  const auto topology = net::make_topology(machine.topology);
-  ASSERT_FALSE(algorithm_registry().empty());
-  for (const auto& [name, entry] : algorithm_registry()) {
+  const net::Grid2D torus(8, 8, true);
+  const net::Topology* topology = &torus;
+  ASSERT_FALSE(algorithm_registry().entries().empty());
+  for (const auto& [name, entry] : algorithm_registry().entries()) {
     SCOPED_TRACE(name);
     EXPECT_FALSE(entry.description.empty());
-    AlgorithmParams params;
-    params.name = name;
-    params.block_bytes = 64;
-    const auto algorithm = make_algorithm(params, *topology, machine);
+    Config config;
+    config.set("algorithm.name", name, "test");
+    config.set("algorithm.block_bytes", "64", "test");
+    const auto algorithm = make_algorithm(config, *topology, machine);
     ASSERT_NE(algorithm, nullptr);
     const uint32_t words = algorithm->memory_words_needed();
     EXPECT_GT(words, 0u);
@@ -52,15 +52,16 @@ TEST(AlgorithmRegistry, EveryAlgorithmBuildsSizesItsMemoryAndItsCheckCanFail) {
 
 TEST(AlgorithmRegistry, UnknownNameIsRefusedNamingTheKeyAndListingTheKnownOnes) {
   const net::MachineParams machine = iwarp_8x8();
-  const auto topology = net::make_topology(machine.topology);
-  AlgorithmParams params;
-  params.name = "aapc.nosuch";
+  const net::Grid2D torus(8, 8, true);
+  Config config;
+  config.set("algorithm.name", "aapc.nosuch", "test");
   try {
-    make_algorithm(params, *topology, machine);
+    make_algorithm(config, torus, machine);
     FAIL() << "expected ConfigError";
   } catch (const ConfigError& e) {
     EXPECT_EQ(e.key(), "algorithm.name");
-    for (const auto& [name, entry] : algorithm_registry()) {
+    EXPECT_NE(std::string(e.what()).find("(from test)"), std::string::npos) << e.what();
+    for (const auto& [name, entry] : algorithm_registry().entries()) {
       EXPECT_NE(std::string(e.what()).find(name), std::string::npos) << name;
     }
   }

@@ -3,10 +3,11 @@
 // Proves that every value can be set from an INI file or the command line with the command line
 // winning; that unknown keys and badly typed values are refused naming the key (and the file
 // and line); that to_ini() reads back to the same configuration; that --help lists every key;
-// and that every range check of machine_config.h names its key. INI files are written to a
-// fresh temporary directory per test. Registries (algorithms, topologies, traffic patterns) are
-// whatever the binary links: the tests read the names from them rather than assuming them.
-#include "config.h"
+// and that the typed params read their defaults and values. (Every range check of every key is
+// proved by tests/sc/run_config_test.cpp, through load_run.) INI files are written to a fresh
+// temporary directory per test. Registries (algorithms, topologies, traffic patterns) are whatever
+// the binary links: the tests read the names from them rather than assuming them.
+#include "base/config.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -20,9 +21,10 @@
 #include <string>
 #include <vector>
 
-#include "machine_config.h"
 #include "base/errors.h"
+#include "net/params.h"
 #include "options.h"
+#include "run_params.h"
 
 namespace ccsim::tb {
 namespace {
@@ -100,13 +102,8 @@ TEST(Config, StartsFromTheDocumentedDefaults) {
   EXPECT_TRUE(c.get_bool("algorithm.bidirectional"));
   EXPECT_EQ(c.get_int("algorithm.mp_vc"), 0);
   EXPECT_EQ(c.get_string("traffic.pattern"), "uniform");
-  EXPECT_EQ(c.get_double("traffic.injection_rate"), 0.05);
-  EXPECT_EQ(c.get_int("traffic.packet_words"), 8);
-  EXPECT_EQ(c.get_int("traffic.warmup_cycles"), 10000);
-  EXPECT_EQ(c.get_int("traffic.measure_cycles"), 100000);
   EXPECT_EQ(c.get_int("traffic.hotspot_node"), 0);
   EXPECT_EQ(c.get_double("traffic.hotspot_fraction"), 0.1);
-  EXPECT_EQ(c.get_int("traffic.vc"), 0);
   EXPECT_EQ(c.get_uint64("sim.seed"), 1u);
   EXPECT_EQ(c.get_int("sim.watchdog_cycles"), 20000);
   EXPECT_EQ(c.get_int("sim.max_cycles"), 0);
@@ -216,9 +213,9 @@ TEST(Config, NumbersAreKeptInCanonicalForm) {
   Config c;
   c.set("topology.nx", " +016 ", "test");
   EXPECT_EQ(c.get_string("topology.nx"), "16");
-  c.set("traffic.injection_rate", "5e-2", "test");
-  EXPECT_EQ(c.get_string("traffic.injection_rate"), "0.05");
-  EXPECT_EQ(c.get_double("traffic.injection_rate"), 0.05);
+  c.set("traffic.hotspot_fraction", "5e-2", "test");
+  EXPECT_EQ(c.get_string("traffic.hotspot_fraction"), "0.05");
+  EXPECT_EQ(c.get_double("traffic.hotspot_fraction"), 0.05);
   c.set("node.msg_overhead_cycles", "-3", "test");
   EXPECT_EQ(c.get_int("node.msg_overhead_cycles"), -3);
 }
@@ -258,7 +255,7 @@ TEST(Config, ToIniReadsBackToTheSameConfiguration) {
   c.set("machine.clock_mhz", "33.333333333333336", "test");
   c.set("switch.sync", "yes", "test");
   c.set("algorithm.bidirectional", "off", "test");
-  c.set("traffic.injection_rate", "0.1", "test");
+  c.set("traffic.hotspot_fraction", "0.2", "test");
   c.set("sim.seed", "18446744073709551615", "test");
   c.set("output.trace", "out dir/trace.vcd", "test");
   c.set("output.trace_end", "500", "test");
@@ -462,186 +459,54 @@ TEST(Help, ListsEverySubcommandAndEveryKeyWithDefaultUnitAndHelp) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// machine_config: typed params and their checks
+// Typed params: struct defaults and key defaults are one thing
 
-TEST(MachineConfig, DefaultsGiveTheDefaultParams) {
+TEST(TypedParams, DefaultsGiveTheDefaultParams) {
   Config c;
-  net::MachineParams m = machine_params(c);
-  EXPECT_EQ(m.topology.kind, "torus2d");
-  EXPECT_EQ(m.topology.nx, 8);
-  EXPECT_EQ(m.topology.ny, 8);
-  EXPECT_EQ(m.clock_mhz, 20.0);
-  EXPECT_EQ(m.link.cycles_per_word, 1);
-  EXPECT_EQ(m.link.latency_cycles, 1);
-  EXPECT_FALSE(m.link.half_duplex);
-  EXPECT_EQ(m.router.num_vcs, 2);
-  EXPECT_EQ(m.router.queue_depth, 4);
-  EXPECT_FALSE(m.router.sync_enabled);
-  EXPECT_EQ(m.router.sync_pool_vc, 0);
-  EXPECT_EQ(m.router.impl, "model");
-  EXPECT_EQ(m.memory.ports, 1);
-  EXPECT_EQ(m.memory.cycles_per_access, 1);
+  const net::MachineParams m = net::read_machine_params(c);
+  const net::MachineParams d;
+  EXPECT_EQ(m.clock_mhz, d.clock_mhz);
+  EXPECT_EQ(m.link.cycles_per_word, d.link.cycles_per_word);
+  EXPECT_EQ(m.link.latency_cycles, d.link.latency_cycles);
+  EXPECT_EQ(m.router.num_vcs, d.router.num_vcs);
+  EXPECT_EQ(m.router.queue_depth, d.router.queue_depth);
+  EXPECT_EQ(m.router.impl, d.router.impl);
+  EXPECT_EQ(m.memory.words, d.memory.words);
   EXPECT_EQ(m.memory.words, 262144u);
-  EXPECT_EQ(m.node.dma_engines, 2);
-  EXPECT_EQ(m.node.queue_op_cycles, 1);
-  EXPECT_EQ(m.node.poll_cycles, 1);
-  EXPECT_EQ(m.barrier.cycles_per_hop, 4);
-
-  sw::AlgorithmParams a = algorithm_params(c);
-  EXPECT_EQ(a.name, "aapc.phased");
-  EXPECT_EQ(a.block_bytes, 4096u);
-  EXPECT_EQ(a.sync, "hardware");
-  EXPECT_EQ(a.send_order, "random");
-  EXPECT_TRUE(a.bidirectional);
-  EXPECT_EQ(a.mp_vc, 0);
-  EXPECT_EQ(a.seed, 1u);
-
-  TrafficParams t = traffic_params(c, 64);
-  EXPECT_EQ(t.pattern, "uniform");
-  EXPECT_EQ(t.injection_rate, 0.05);
-  EXPECT_EQ(t.packet_words, 8);
-  EXPECT_EQ(t.warmup_cycles, 10000u);
-  EXPECT_EQ(t.measure_cycles, 100000u);
-  EXPECT_EQ(t.pattern_params.hotspot_node, 0);
-  EXPECT_EQ(t.pattern_params.hotspot_fraction, 0.1);
-
-  SimParams s = sim_params(c);
-  EXPECT_EQ(s.watchdog_cycles, 20000u);
+  EXPECT_EQ(m.node.poll_cycles, d.node.poll_cycles);
+  EXPECT_EQ(m.barrier.cycles_per_hop, d.barrier.cycles_per_hop);
+  const SimParams s = read_sim_params(c);
+  EXPECT_EQ(s.watchdog_cycles, SimParams{}.watchdog_cycles);
   EXPECT_EQ(s.max_cycles, 0u);
-  OutputParams o = output_params(c);
+  const OutputParams o = read_output_params(c);
   EXPECT_TRUE(o.progress);
   EXPECT_EQ(o.trace, "");
 }
 
-TEST(MachineConfig, SetValuesReachTheParams) {
+TEST(TypedParams, SetValuesReachTheParams) {
   Config c;
-  c.set("topology.kind", "mesh2d", "t");
   c.set("switch.num_vcs", "4", "t");
   c.set("switch.sync", "true", "t");
   c.set("switch.sync_pool_vc", "3", "t");
   c.set("switch.impl", "rtl", "t");
-  c.set("algorithm.block_bytes", "64", "t");
-  c.set("algorithm.sync", "barrier", "t");
-  c.set("algorithm.mp_vc", "2", "t");
+  c.set("memory.words", "1000", "t");
   c.set("sim.seed", "7", "t");
-  net::MachineParams m = machine_params(c);
-  EXPECT_EQ(m.topology.kind, "mesh2d");
+  const net::MachineParams m = net::read_machine_params(c);
   EXPECT_EQ(m.router.num_vcs, 4);
   EXPECT_TRUE(m.router.sync_enabled);
   EXPECT_EQ(m.router.sync_pool_vc, 3);
   EXPECT_EQ(m.router.impl, "rtl");
-  sw::AlgorithmParams a = algorithm_params(c);
-  EXPECT_EQ(a.block_bytes, 64u);
-  EXPECT_EQ(a.sync, "barrier");
-  EXPECT_EQ(a.mp_vc, 2);
-  EXPECT_EQ(a.seed, 7u);
+  EXPECT_EQ(m.memory.words, 1000u);
+  EXPECT_EQ(read_sim_params(c).seed, 7u);
 }
 
-// One bad value, the function that must refuse it, and what the message must say.
-struct BadValue {
-  std::string key;
-  std::string value;
-  std::string expected;
-  std::function<void(const Config&)> check;
-};
-
-void machine(const Config& c) { machine_params(c); }
-void algorithm(const Config& c) { algorithm_params(c); }
-void traffic(const Config& c) { traffic_params(c, 64); }
-void sim(const Config& c) { sim_params(c); }
-void output(const Config& c) { output_params(c); }
-
-TEST(MachineConfig, EveryCheckNamesItsKeyAndTheValuesOrigin) {
-  const std::vector<BadValue> cases = {
-      {"topology.nx", "0", "must be positive", machine},
-      {"topology.ny", "-1", "must be positive", machine},
-      {"machine.clock_mhz", "0", "must be positive", machine},
-      {"link.cycles_per_word", "0", "must be positive", machine},
-      {"link.latency_cycles", "0", "must be at least 1", machine},
-      {"switch.num_vcs", "0", "must be in 1..16", machine},
-      {"switch.num_vcs", "17", "must be in 1..16", machine},
-      {"switch.queue_depth", "0", "must be positive", machine},
-      {"switch.sync_pool_vc", "2", "must be below switch.num_vcs (2)", machine},
-      {"switch.sync_pool_vc", "-1", "must be below switch.num_vcs", machine},
-      {"switch.impl", "verilog", "must be one of model, rtl, got 'verilog'", machine},
-      {"memory.ports", "0", "must be positive", machine},
-      {"memory.cycles_per_access", "-2", "must be positive", machine},
-      {"memory.words", "0", "must be positive", machine},
-      {"node.dma_engines", "0", "must be positive", machine},
-      {"node.msg_overhead_cycles", "-1", "must not be negative", machine},
-      {"node.dma_setup_cycles", "-1", "must not be negative", machine},
-      {"node.queue_op_cycles", "-1", "must not be negative", machine},
-      {"node.poll_cycles", "0", "must be positive", machine},
-      {"barrier.latency_cycles", "-1", "must not be negative", machine},
-      {"barrier.cycles_per_hop", "-1", "must not be negative", machine},
-      {"topology.kind", "hypercube7", "unknown topology 'hypercube7'", machine},
-      {"algorithm.block_bytes", "0", "must be positive", algorithm},
-      {"algorithm.block_bytes", "-8", "must be positive", algorithm},
-      {"algorithm.block_bytes", "6", "must be a multiple of 4 bytes (one word)", algorithm},
-      {"algorithm.sync", "magic", "got 'magic'", algorithm},
-      {"algorithm.send_order", "sorted", "got 'sorted'", algorithm},
-      {"algorithm.mp_vc", "2", "must be below switch.num_vcs (2)", algorithm},
-      {"algorithm.name", "no.such_algorithm", "unknown algorithm 'no.such_algorithm'", algorithm},
-      {"sim.seed", "-1", "must not be negative", algorithm},
-      {"traffic.pattern", "zigzag", "unknown traffic pattern 'zigzag'", traffic},
-      {"traffic.injection_rate", "0", "must be in (0, 1]", traffic},
-      {"traffic.injection_rate", "1.5", "must be in (0, 1]", traffic},
-      {"traffic.packet_words", "0", "must be positive", traffic},
-      {"traffic.warmup_cycles", "-1", "must not be negative", traffic},
-      {"traffic.measure_cycles", "0", "must be positive", traffic},
-      {"traffic.vc", "2", "must be below switch.num_vcs (2)", traffic},
-      {"traffic.hotspot_node", "64", "must be a node id below 64", traffic},
-      {"traffic.hotspot_node", "-1", "must be a node id below 64", traffic},
-      {"traffic.hotspot_fraction", "1.5", "must be in [0, 1]", traffic},
-      {"sim.watchdog_cycles", "0", "must be positive", sim},
-      {"sim.max_cycles", "-1", "must not be negative", sim},
-      {"output.trace_start", "-1", "must not be negative", output},
-  };
-  for (const BadValue& bad : cases) {
-    Config c;
-    c.set(bad.key, bad.value, "bad.ini:9");
-    ConfigError e = config_error([&] { bad.check(c); });
-    EXPECT_EQ(e.key(), bad.key) << bad.key << " = " << bad.value << ": " << e.what();
-    EXPECT_TRUE(contains(e.what(), bad.expected)) << bad.key << ": " << e.what();
-    EXPECT_TRUE(contains(e.what(), "(from bad.ini:9)")) << bad.key << ": " << e.what();
-  }
-}
-
-TEST(MachineConfig, TraceWindowEndBeforeStartIsRefused) {
+TEST(TypedParams, TraceWindowEndBeforeStartIsRefused) {
   Config c;
   c.set("output.trace_start", "100", "t");
   c.set("output.trace_end", "50", "t");
-  ConfigError e = config_error([&] { output_params(c); });
+  ConfigError e = config_error([&] { read_output_params(c); });
   EXPECT_EQ(e.key(), "output.trace_end");
-}
-
-TEST(MachineConfig, HotspotNodeHasNoUpperBoundWithoutANodeCount) {
-  Config c;
-  c.set("traffic.hotspot_node", "1000", "t");
-  EXPECT_EQ(traffic_params(c).pattern_params.hotspot_node, 1000);
-}
-
-TEST(MachineConfig, UnknownNamesListEveryRegisteredName) {
-  Config c;
-  c.set("topology.kind", "hypercube7", "t");
-  ConfigError e = config_error([&] { machine_params(c); });
-  for (const std::string& name : net::topology_names()) {
-    EXPECT_TRUE(contains(e.what(), name)) << e.what();
-  }
-
-  c = Config();
-  c.set("algorithm.name", "no.such_algorithm", "t");
-  e = config_error([&] { algorithm_params(c); });
-  for (const auto& entry : sw::algorithm_registry()) {
-    EXPECT_TRUE(contains(e.what(), entry.first)) << e.what();
-  }
-
-  c = Config();
-  c.set("traffic.pattern", "zigzag", "t");
-  e = config_error([&] { traffic_params(c); });
-  for (const std::string& name : sw::traffic_pattern_names()) {
-    EXPECT_TRUE(contains(e.what(), name)) << e.what();
-  }
+  EXPECT_TRUE(contains(e.what(), "(from t)")) << e.what();
 }
 
 class OutputPaths : public TempDir {};
@@ -669,10 +534,11 @@ TEST_F(OutputPaths, UnwritableStatsAndConfigOutAreNamed) {
 TEST_F(OutputPaths, StatsMustBeJsonOrCsv) {
   Config c;
   c.set("output.stats", path("s.txt"), "t");
-  ConfigError e = config_error([&] { check_output_paths(c); });
+  ConfigError e = config_error([&] { read_output_params(c); });
   EXPECT_EQ(e.key(), "output.stats");
   EXPECT_TRUE(contains(e.what(), ".json or .csv")) << e.what();
   c.set("output.stats", path("s.csv"), "t");
+  EXPECT_NO_THROW(read_output_params(c));
   EXPECT_NO_THROW(check_output_paths(c));
 }
 

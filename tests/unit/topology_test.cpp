@@ -160,30 +160,32 @@ TEST(Grid2D, DiameterMatchesTheFormulaAndABreadthFirstSearch) {
   }
 }
 
+// A Config with `settings` applied over the defaults.
+Config config_with(const std::vector<std::pair<std::string, std::string>>& settings) {
+  Config c;
+  for (const auto& [key, value] : settings) c.set(key, value, "test");
+  return c;
+}
+
 TEST(TopologyRegistry, ListsMeshAndTorusSorted) {
-  const std::vector<std::string> names = topology_names();
+  const std::vector<std::string> names = topology_registry().names();
   EXPECT_TRUE(std::is_sorted(names.begin(), names.end()));
   EXPECT_NE(std::find(names.begin(), names.end(), "mesh2d"), names.end());
   EXPECT_NE(std::find(names.begin(), names.end(), "torus2d"), names.end());
 }
 
 TEST(TopologyRegistry, BuildsTheRequestedKindAndSize) {
-  TopologyParams p;
-  p.kind = "mesh2d";
-  p.nx = 5;
-  p.ny = 3;
-  auto t = make_topology(p);
+  auto t = make_topology(
+      config_with({{"topology.kind", "mesh2d"}, {"topology.nx", "5"}, {"topology.ny", "3"}}));
   EXPECT_EQ(t->kind(), "mesh2d");
   EXPECT_EQ(t->node_count(), 15);
-  p.kind = "torus2d";
-  EXPECT_EQ(make_topology(p)->kind(), "torus2d");
+  EXPECT_EQ(t->description(), "mesh2d 5x3");
+  EXPECT_EQ(make_topology(config_with({{"topology.kind", "torus2d"}}))->kind(), "torus2d");
 }
 
 TEST(TopologyRegistry, UnknownKindThrowsConfigErrorNamingTopologyKind) {
-  TopologyParams p;
-  p.kind = "hypercube9";
   try {
-    make_topology(p);
+    make_topology(config_with({{"topology.kind", "hypercube9"}}));
     FAIL() << "no exception";
   } catch (const ConfigError& e) {
     EXPECT_EQ(e.key(), "topology.kind");
@@ -197,12 +199,10 @@ TEST(TopologyRegistry, GridFactoriesRefuseBadSizesNamingTheKey) {
   for (const std::string kind : {"mesh2d", "torus2d"}) {
     for (auto [nx, ny, key] : {std::tuple{0, 4, "topology.nx"}, std::tuple{4, -1, "topology.ny"},
                                std::tuple{512, 512, "topology.nx"}}) {
-      TopologyParams p;
-      p.kind = kind;
-      p.nx = nx;
-      p.ny = ny;
       try {
-        make_topology(p);
+        make_topology(config_with({{"topology.kind", kind},
+                                   {"topology.nx", std::to_string(nx)},
+                                   {"topology.ny", std::to_string(ny)}}));
         ADD_FAILURE() << kind << " " << nx << "x" << ny << " accepted";
       } catch (const ConfigError& e) {
         EXPECT_EQ(e.key(), key) << kind << " " << nx << "x" << ny;
@@ -213,11 +213,9 @@ TEST(TopologyRegistry, GridFactoriesRefuseBadSizesNamingTheKey) {
 
 // Contract every registered topology keeps at the default parameters (only the kind set).
 TEST(TopologyRegistry, EveryRegisteredTopologyHasConsistentLinksNamesAndDiameter) {
-  for (const std::string& kind : topology_names()) {
+  for (const std::string& kind : topology_registry().names()) {
     SCOPED_TRACE(kind);
-    TopologyParams p;
-    p.kind = kind;
-    auto t = make_topology(p);
+    auto t = make_topology(config_with({{"topology.kind", kind}}));
     EXPECT_EQ(t->kind(), kind);
     EXPECT_GT(t->node_count(), 0);
     expect_links_cover_every_connected_port_once(*t);
@@ -226,6 +224,27 @@ TEST(TopologyRegistry, EveryRegisteredTopologyHasConsistentLinksNamesAndDiameter
     for (int node = 0; node < t->node_count(); ++node) names.insert(t->node_name(node));
     EXPECT_EQ(names.size(), size_t(t->node_count())) << "node names must be distinct";
     EXPECT_EQ(t->port_name(t->local_port()), "local");
+    // Coordinates, where the topology has them, number the nodes one to one.
+    if (t->dimensions() > 0) {
+      for (int node = 0; node < t->node_count(); ++node) {
+        std::vector<int> c;
+        for (int d = 0; d < t->dimensions(); ++d) c.push_back(t->coordinate(node, d));
+        EXPECT_EQ(t->node_at(c), node);
+      }
+      for (int d = 0; d < t->dimensions(); ++d) {
+        for (int dir : {+1, -1}) {
+          const int port = t->port_toward(d, dir);
+          if (port < 0) continue;
+          for (int node = 0; node < t->node_count(); ++node) {
+            const int next = t->neighbor(node, port);
+            if (next < 0) continue;
+            const int c = t->coordinate(node, d);
+            const int n = t->extent(d);
+            EXPECT_EQ(t->coordinate(next, d), t->wraps(d) ? (c + dir + n) % n : c + dir);
+          }
+        }
+      }
+    }
   }
 }
 

@@ -24,6 +24,23 @@ namespace {
 
 using net::Grid2D;
 
+// The pattern keys the tests set, as a struct.
+struct TrafficPatternParams {
+  double hotspot_fraction = 0.1;  // traffic.hotspot_fraction
+  int hotspot_node = 0;           // traffic.hotspot_node
+};
+
+// The pattern `name` with `p`, built as a run builds it: from a Config.
+std::unique_ptr<TrafficPattern> make_traffic_pattern(const std::string& name,
+                                                     const net::Topology& g,
+                                                     const TrafficPatternParams& p) {
+  Config c;
+  c.set("traffic.pattern", name, "test");
+  c.set("traffic.hotspot_fraction", canonical_text(p.hotspot_fraction), "test");
+  c.set("traffic.hotspot_node", std::to_string(p.hotspot_node), "test");
+  return sw::make_traffic_pattern(g, c);
+}
+
 // Destination of every node under a deterministic pattern.
 std::vector<int> mapping(const std::string& name, const Grid2D& g) {
   auto pattern = make_traffic_pattern(name, g, TrafficPatternParams{});
@@ -201,14 +218,14 @@ TEST(TrafficPattern, UnknownNameErrorListsTheKnownPatterns) {
   } catch (const ConfigError& e) {
     const std::string what = e.what();
     EXPECT_NE(what.find("'zipf'"), std::string::npos) << what;
-    for (const std::string& name : traffic_pattern_names()) {
+    for (const std::string& name : traffic_pattern_registry().names()) {
       EXPECT_NE(what.find(name), std::string::npos) << what;
     }
   }
 }
 
 TEST(TrafficPatternRegistry, ListsTheSevenStandardPatternsSorted) {
-  const std::vector<std::string> names = traffic_pattern_names();
+  const std::vector<std::string> names = traffic_pattern_registry().names();
   EXPECT_TRUE(std::is_sorted(names.begin(), names.end()));
   for (const char* name :
        {"uniform", "transpose", "bitcomp", "bitrev", "tornado", "neighbor", "hotspot"}) {
@@ -220,7 +237,7 @@ TEST(TrafficPatternRegistry, ListsTheSevenStandardPatternsSorted) {
 // parameters, returns node ids in range, and gives the same destinations for the same seed.
 TEST(TrafficPatternRegistry, EveryPatternConstructsOn8x8AndIsDeterministicPerSeed) {
   Grid2D g(8, 8, true);
-  for (const std::string& name : traffic_pattern_names()) {
+  for (const std::string& name : traffic_pattern_registry().names()) {
     SCOPED_TRACE(name);
     auto pattern = make_traffic_pattern(name, g, TrafficPatternParams{});
     ASSERT_NE(pattern, nullptr);

@@ -79,6 +79,10 @@ int Grid2D::diameter() const {
   return (nx_ - 1) + (ny_ - 1);
 }
 
+std::string Grid2D::description() const {
+  return kind() + " " + std::to_string(nx_) + "x" + std::to_string(ny_);
+}
+
 std::string Grid2D::node_name(int node) const {
   if (node < 0 || node >= node_count()) throw std::out_of_range("Grid2D::node_name: bad node");
   return "n" + std::to_string(x_of(node)) + "_" + std::to_string(y_of(node));
@@ -92,31 +96,29 @@ std::string Grid2D::port_name(int port) const {
 
 namespace {
 
-std::unique_ptr<Topology> make_grid(const TopologyParams& params, bool wrap) {
-  if (params.nx < 1) {
-    throw ConfigError("topology.nx", "must be >= 1, got " + std::to_string(params.nx));
+const KeyDeclaration kKeys({
+    {"topology.nx", KeyType::kInt, "8", "nodes", "nodes along x (columns): mesh2d, torus2d",
+     "grid2d"},
+    {"topology.ny", KeyType::kInt, "8", "nodes", "nodes along y (rows): mesh2d, torus2d", "grid2d"},
+});
+
+std::unique_ptr<Topology> make_grid(const Config& config, bool wrap) {
+  const int nx = config.positive("topology.nx");
+  const int ny = config.positive("topology.ny");
+  if (int64_t(nx) * ny > kMaxGridNodes) {
+    config.fail("topology.nx", "nx * ny = " + std::to_string(int64_t(nx) * ny) + " exceeds " +
+                                   std::to_string(kMaxGridNodes) +
+                                   " nodes (node ids are 16 bits in the info word)");
   }
-  if (params.ny < 1) {
-    throw ConfigError("topology.ny", "must be >= 1, got " + std::to_string(params.ny));
-  }
-  if (int64_t(params.nx) * params.ny > kMaxGridNodes) {
-    throw ConfigError("topology.nx", "nx * ny = " + std::to_string(int64_t(params.nx) * params.ny) +
-                                         " exceeds " + std::to_string(kMaxGridNodes) +
-                                         " nodes (node ids are 16 bits in the info word)");
-  }
-  return std::make_unique<Grid2D>(params.nx, params.ny, wrap);
+  return std::make_unique<Grid2D>(nx, ny, wrap);
 }
 
-std::unique_ptr<Topology> make_torus2d(const TopologyParams& params) {
-  return make_grid(params, true);
-}
+std::unique_ptr<Topology> make_torus2d(const Config& config) { return make_grid(config, true); }
 
-std::unique_ptr<Topology> make_mesh2d(const TopologyParams& params) {
-  return make_grid(params, false);
-}
+std::unique_ptr<Topology> make_mesh2d(const Config& config) { return make_grid(config, false); }
 
-CCSIM_REGISTER_TOPOLOGY("torus2d", make_torus2d);
-CCSIM_REGISTER_TOPOLOGY("mesh2d", make_mesh2d);
+CCSIM_REGISTER_TOPOLOGY("torus2d", "2D torus of topology.nx x topology.ny nodes", make_torus2d);
+CCSIM_REGISTER_TOPOLOGY("mesh2d", "2D mesh of topology.nx x topology.ny nodes", make_mesh2d);
 
 }  // namespace
 

@@ -1,34 +1,40 @@
-// Registry of topologies by name: lookup, construction and the list of known kinds.
-//
-// The map is a function-local static so that registrations made during static initialization
-// of other translation units (CCSIM_REGISTER_TOPOLOGY) find it constructed, whatever the order
-// in which the linker lays out those units. std::map keeps the names sorted for listings.
+// Registry of topologies by name, and the key that selects one.
 #include "net/topology/topology.h"
-
-#include "base/errors.h"
 
 namespace ccsim::net {
 
-std::map<std::string, TopologyFactory>& topology_registry() {
-  static std::map<std::string, TopologyFactory> registry;
+namespace {
+const KeyDeclaration kKeys({{"topology.kind", KeyType::kString, "torus2d", "",
+                             "topology name (see `ccsim list`)", "topology"}});
+}  // namespace
+
+int Topology::coordinate(int node, int dim) const {
+  for (int d = 0; d < dim; ++d) node /= extent(d);
+  return node % extent(dim);
+}
+
+int Topology::node_at(const std::vector<int>& coordinates) const {
+  int node = 0;
+  for (int d = dimensions() - 1; d >= 0; --d) node = node * extent(d) + coordinates[size_t(d)];
+  return node;
+}
+
+bool is_square_torus(const Topology& t) {
+  return t.dimensions() == 2 && t.wraps(0) && t.wraps(1) && t.extent(0) == t.extent(1);
+}
+
+Registry<TopologyEntry>& topology_registry() {
+  static Registry<TopologyEntry> registry("topology", "topology.kind");
   return registry;
 }
 
-std::vector<std::string> topology_names() {
-  std::vector<std::string> names;
-  for (const auto& entry : topology_registry()) names.push_back(entry.first);
-  return names;
-}
-
-std::unique_ptr<Topology> make_topology(const TopologyParams& params) {
-  const auto& registry = topology_registry();
-  auto it = registry.find(params.kind);
-  if (it == registry.end()) {
-    std::string known;
-    for (const auto& name : topology_names()) known += (known.empty() ? "" : ", ") + name;
-    throw ConfigError("topology.kind", "unknown topology '" + params.kind + "'; known: " + known);
+std::unique_ptr<Topology> make_topology(const Config& config) {
+  const std::string& kind = config.get_string("topology.kind");
+  if (!topology_registry().contains(kind)) {
+    config.fail("topology.kind",
+                "unknown topology '" + kind + "'; known: " + topology_registry().known());
   }
-  return it->second(params);
+  return topology_registry().at(kind).make(config);
 }
 
 }  // namespace ccsim::net

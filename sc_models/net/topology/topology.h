@@ -3,7 +3,8 @@
 // Pure C++ (no SystemC): the machine builder turns a Topology into switches and links, and node
 // software reads it to compute source routes. Every switch has network_ports() network ports
 // numbered from 0 and one local port (injection in, ejection out) numbered network_ports().
-// Topologies register by name (CCSIM_REGISTER_TOPOLOGY) and are built from TopologyParams.
+// Topologies register by name (CCSIM_REGISTER_TOPOLOGY) and declare their own size keys
+// beside their builder; make_topology() builds the one topology.kind names.
 #pragma once
 
 #include <functional>
@@ -12,13 +13,10 @@
 #include <string>
 #include <vector>
 
-namespace ccsim::net {
+#include "base/config.h"
+#include "base/registry.h"
 
-struct TopologyParams {
-  std::string kind = "torus2d";  // registry name
-  int nx = 8;                    // nodes along x (columns)
-  int ny = 8;                    // nodes along y (rows)
-};
+namespace ccsim::net {
 
 // One bidirectional channel between port `port_a` of node `node_a` and `port_b` of `node_b`.
 struct LinkSpec {
@@ -32,6 +30,8 @@ class Topology {
  public:
   virtual ~Topology() = default;
   virtual std::string kind() const = 0;
+  // Kind and size for reports: "torus2d 8x8".
+  virtual std::string description() const = 0;
   virtual int node_count() const = 0;
   virtual int network_ports() const = 0;
   int local_port() const { return network_ports(); }
@@ -42,7 +42,24 @@ class Topology {
   virtual int diameter() const = 0;
   virtual std::string node_name(int node) const = 0;  // e.g. "n3_5" (x = 3, y = 5)
   virtual std::string port_name(int port) const = 0;  // e.g. "xp", "local"
+
+  // Coordinates, for routing policies, plans and traffic patterns that work on any topology of
+  // this shape without knowing its class: a node id is a mixed-radix number of dimensions()
+  // digits, dimension 0 fastest, digit d in [0, extent(d)). A topology without coordinates
+  // (one that is not a grid of any dimension) has dimensions() == 0.
+  virtual int dimensions() const = 0;
+  virtual int extent(int dim) const = 0;
+  virtual bool wraps(int dim) const = 0;
+  // The port that leaves any node one step along `dim` in direction `dir` (+1 or -1), or -1
+  // when the topology has no such port. Where the step exists, the neighbour reached through
+  // it is neighbor(node, port_toward(dim, dir)).
+  virtual int port_toward(int dim, int dir) const = 0;
+  int coordinate(int node, int dim) const;
+  int node_at(const std::vector<int>& coordinates) const;
 };
+
+// A square 2D torus (n x n), the machine of phased AAPC (004).
+bool is_square_torus(const Topology& t);
 
 // 2D grid (mesh or torus). Node id = y * nx + x. Ports: 0 = +x, 1 = -x, 2 = +y, 3 = -y, 4 local.
 class Grid2D : public Topology {
@@ -54,6 +71,7 @@ class Grid2D : public Topology {
 
   Grid2D(int nx, int ny, bool wrap);
   std::string kind() const override { return wrap_ ? "torus2d" : "mesh2d"; }
+  std::string description() const override;
   int node_count() const override { return nx_ * ny_; }
   int network_ports() const override { return 4; }
   int neighbor(int node, int port) const override;
@@ -61,6 +79,16 @@ class Grid2D : public Topology {
   int diameter() const override;
   std::string node_name(int node) const override;
   std::string port_name(int port) const override;
+
+  int dimensions() const override { return 2; }
+  int extent(int dim) const override { return dim == 0 ? nx_ : ny_; }
+  bool wraps(int dim) const override {
+    (void)dim;
+    return wrap_;
+  }
+  // +x = 0, -x = 1, +y = 2, -y = 3.
+  int port_toward(int dim, int dir) const override { return 2 * dim + (dir > 0 ? 0 : 1); }
+  using Topology::node_at;
 
   int nx() const { return nx_; }
   int ny() const { return ny_; }
@@ -75,19 +103,19 @@ class Grid2D : public Topology {
   bool wrap_;
 };
 
-// Registry of topologies by name; a factory checks its parameters and throws ConfigError.
-using TopologyFactory = std::function<std::unique_ptr<Topology>(const TopologyParams&)>;
-std::map<std::string, TopologyFactory>& topology_registry();
-std::unique_ptr<Topology> make_topology(const TopologyParams& params);
-std::vector<std::string> topology_names();
-
-struct TopologyRegistrar {
-  TopologyRegistrar(const std::string& name, TopologyFactory factory) {
-    topology_registry()[name] = std::move(factory);
-  }
+// Registry of topologies by name (the key topology.kind selects one). A builder reads its
+// own keys from the configuration and throws ConfigError naming the key.
+struct TopologyEntry {
+  std::string description;
+  std::function<std::unique_ptr<Topology>(const Config&)> make;
 };
+Registry<TopologyEntry>& topology_registry();
+
+// The topology topology.kind names, built from its keys.
+std::unique_ptr<Topology> make_topology(const Config& config);
 
 }  // namespace ccsim::net
 
-#define CCSIM_REGISTER_TOPOLOGY(name, factory) \
-  static ::ccsim::net::TopologyRegistrar ccsim_topology_registrar_##factory(name, factory)
+#define CCSIM_REGISTER_TOPOLOGY(name, description, factory)                   \
+  CCSIM_REGISTER(topology_##factory, ::ccsim::net::topology_registry(), name, \
+                 ::ccsim::net::TopologyEntry{description, factory})

@@ -1,4 +1,4 @@
-// Synthetic traffic: Bernoulli packet sources and checking sinks at every node.
+// Experiment traffic: synthetic load, Bernoulli packet sources and checking sinks at every node.
 //
 // Each node generates a packet in a cycle with probability injection_rate / packet_words
 // (so the offered load is injection_rate words/node/cycle), to a destination drawn from the
@@ -8,16 +8,12 @@
 // up, measures for measure_cycles, then keeps injecting while it drains until every packet
 // generated in the window has arrived (or as long again has passed: then it is saturated).
 // Sinks check every data word against what its source generated.
-#include "traffic_run.h"
-
 #include <algorithm>
 #include <memory>
 #include <sstream>
 
-#include "machine.h"
-#include "machine_config.h"
-#include "machine_run.h"
-#include "base/errors.h"
+#include "base/key_table.h"
+#include "experiment.h"
 #include "routing/grid_routing.h"
 #include "traffic/rng.h"
 #include "traffic/traffic_pattern.h"
@@ -34,6 +30,47 @@ uint32_t payload_word(int src, uint32_t seq, uint32_t i) {
   return uint32_t(x);
 }
 
+// The [traffic] section (the pattern and its own keys are the pattern's).
+struct TrafficParams {
+  double injection_rate = 0.05;    // words/node/cycle, in (0, 1]
+  int packet_words = 8;            // words per packet
+  uint64_t warmup_cycles = 10000;  // cycles before measurement
+  uint64_t measure_cycles = 100000;
+  int vc = 0;         // checked against switch.num_vcs
+  uint64_t seed = 1;  // sim.seed
+};
+
+const KeyTable<TrafficParams>& traffic_keys() {
+  static const KeyTable<TrafficParams> t =
+      KeyTable<TrafficParams>("traffic experiment")
+          .add(
+              "traffic.injection_rate", &TrafficParams::injection_rate, "words/node/cycle",
+              "offered load per node, in (0, 1]", [](double v) { return v > 0 && v <= 1; },
+              "must be in (0, 1] words/node/cycle")
+          .add("traffic.packet_words", &TrafficParams::packet_words, "words", "words per packet",
+               positive())
+          .add("traffic.warmup_cycles", &TrafficParams::warmup_cycles, "cycles",
+               "cycles before measurement starts")
+          .add("traffic.measure_cycles", &TrafficParams::measure_cycles, "cycles",
+               "cycles of measurement")
+          .add("traffic.vc", &TrafficParams::vc, "", "virtual channel the traffic is injected on",
+               non_negative());
+  return t;
+}
+const KeyDeclaration kKeys(traffic_keys().specs());
+
+TrafficParams read_traffic_params(const Config& config, const net::MachineParams& machine) {
+  TrafficParams t = traffic_keys().read(config);
+  if (t.measure_cycles == 0) config.fail("traffic.measure_cycles", "must be positive");
+  if (t.vc >= machine.router.num_vcs) {
+    config.fail("traffic.vc", "must be below switch.num_vcs (" +
+                                  std::to_string(machine.router.num_vcs) + "), got " +
+                                  std::to_string(t.vc));
+  }
+  t.seed = config.get_uint64("sim.seed");
+  return t;
+}
+
 constexpr uint32_t kSeqWindow = 1u << 15;  // sequence numbers carried in the info tag
 
 struct Source {
@@ -44,12 +81,16 @@ struct Source {
   std::vector<char> in_flight;
 };
 
-class TrafficExperiment {
+class TrafficExperiment : public Experiment {
  public:
-  TrafficExperiment(const TrafficParams& params, const net::MachineParams& machine,
+  TrafficExperiment(const Config& config, const net::MachineParams& machine,
                     const net::Grid2D& grid)
-      : params_(params), grid_(grid) {
-    pattern_ = sw::make_traffic_pattern(params.pattern, grid, params.pattern_params);
+      : params_(read_traffic_params(config, machine)),
+        grid_(grid),
+        pattern_name_(config.get_string("traffic.pattern")),
+        clock_mhz_(machine.clock_mhz) {
+    const TrafficParams& params = params_;
+    pattern_ = sw::make_traffic_pattern(grid, config);
     const int n = grid.node_count();
     routes_.resize(size_t(n) * size_t(n));
     size_t longest = 0;
@@ -62,21 +103,21 @@ class TrafficExperiment {
     }
     const size_t overhead = longest + net::kInfoWords + 1;
     if (size_t(params.packet_words) < overhead) {
-      throw ConfigError("traffic.packet_words", "must be at least " + std::to_string(overhead) +
-                                                    " on this network (longest route " +
-                                                    std::to_string(longest) +
-                                                    " words + 2 info words + trailer)");
+      config.fail("traffic.packet_words", "must be at least " + std::to_string(overhead) +
+                                              " on this network (longest route " +
+                                              std::to_string(longest) +
+                                              " words + 2 info words + trailer)");
     }
     if (params.vc + sw::vcs_needed(grid) > machine.router.num_vcs) {
-      throw ConfigError("traffic.vc",
-                        "routes on this " + grid.kind() + " use VCs " + std::to_string(params.vc) +
-                            ".." + std::to_string(params.vc + sw::vcs_needed(grid) - 1) +
-                            " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
+      config.fail("traffic.vc",
+                  "routes on this " + grid.kind() + " use VCs " + std::to_string(params.vc) + ".." +
+                      std::to_string(params.vc + sw::vcs_needed(grid) - 1) +
+                      " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
     }
     const uint64_t slot_words = uint64_t(n) * uint64_t(params.packet_words);
     if (slot_words > machine.memory.words) {
-      throw ConfigError("memory.words", "traffic sinks need " + std::to_string(slot_words) +
-                                            " words per node (one packet slot per source)");
+      config.fail("memory.words", "traffic sinks need " + std::to_string(slot_words) +
+                                      " words per node (one packet slot per source)");
     }
     sources_.resize(size_t(n));
     for (int s = 0; s < n; ++s) {
@@ -92,7 +133,19 @@ class TrafficExperiment {
     drain_limit_ = window_end_ + params.measure_cycles;
   }
 
-  void attach(sc::Machine& machine) {
+  void describe(RunReport& r) const override {
+    r.algorithm = "traffic." + pattern_name_;
+    r.topology = grid_.description();
+    r.nodes = grid_.node_count();
+    r.seed = params_.seed;
+    r.clock_mhz = clock_mhz_;
+  }
+
+  net::Cycle expected_cycles() const override {
+    return params_.warmup_cycles + params_.measure_cycles;
+  }
+
+  void attach(sc::Machine& machine) override {
     for (int s = 0; s < machine.node_count(); ++s) {
       net::NodeInterface& ni = machine.node(s).interface();
       ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
@@ -108,6 +161,15 @@ class TrafficExperiment {
     return measured_outstanding_ == 0 || now >= drain_limit_;
   }
 
+  void finish(sc::Machine&, const sc::RunResult& result, RunReport& r) const override {
+    if (result.ok) {
+      fill(r, result.cycles);
+    } else {
+      r.data_checked = false;
+    }
+  }
+
+ private:
   void fill(RunReport& r, net::Cycle end) const {
     const double nodes = grid_.node_count();
     const double window = double(params_.measure_cycles);
@@ -127,7 +189,6 @@ class TrafficExperiment {
     }
   }
 
- private:
   void generate(int s, net::NodeInterface& ni, net::Cycle now) {
     Source& src = sources_[size_t(s)];
     if (src.rng->uniform01() >= probability_) return;
@@ -196,6 +257,8 @@ class TrafficExperiment {
 
   TrafficParams params_;
   const net::Grid2D& grid_;
+  std::string pattern_name_;
+  double clock_mhz_ = 0;
   std::unique_ptr<sw::TrafficPattern> pattern_;
   std::vector<net::SourceRoute> routes_;
   std::vector<Source> sources_;
@@ -211,40 +274,18 @@ class TrafficExperiment {
   std::string error_;
 };
 
+std::unique_ptr<Experiment> make_traffic(const Config& config, const net::MachineParams& machine,
+                                         const net::Topology& topology) {
+  const auto* grid = dynamic_cast<const net::Grid2D*>(&topology);
+  if (!grid) config.fail("topology.kind", "synthetic traffic needs mesh2d or torus2d");
+  return std::make_unique<TrafficExperiment>(config, machine, *grid);
+}
+
 }  // namespace
 
-void validate_traffic(const Config& config, const net::MachineParams& machine,
-                      const net::Topology& topology) {
-  const auto* grid = dynamic_cast<const net::Grid2D*>(&topology);
-  if (!grid) throw ConfigError("topology.kind", "synthetic traffic needs mesh2d or torus2d");
-  TrafficExperiment(traffic_params(config, topology.node_count()), machine, *grid);
-}
-
-RunReport simulate_traffic(const Config& config, const net::MachineParams& machine_params,
-                           const net::Topology& topology) {
-  const auto* grid = dynamic_cast<const net::Grid2D*>(&topology);
-  if (!grid) throw ConfigError("topology.kind", "synthetic traffic needs mesh2d or torus2d");
-  const TrafficParams params = traffic_params(config, topology.node_count());
-  TrafficExperiment experiment(params, machine_params, *grid);
-
-  RunReport r;
-  r.algorithm = "traffic." + params.pattern;
-  r.topology =
-      topology.kind() + " " + std::to_string(grid->nx()) + "x" + std::to_string(grid->ny());
-  r.nodes = topology.node_count();
-  r.seed = params.seed;
-  r.clock_mhz = machine_params.clock_mhz;
-
-  sc::Machine machine("ccsim", machine_params, topology);
-  experiment.attach(machine);
-  const sc::RunResult result =
-      run_machine(machine, config, params.warmup_cycles + params.measure_cycles, r);
-  if (result.ok) {
-    experiment.fill(r, result.cycles);
-  } else {
-    r.data_checked = false;
-  }
-  return r;
-}
+CCSIM_REGISTER_EXPERIMENT("traffic",
+                          "synthetic traffic (traffic.pattern, traffic.injection_rate, ...): "
+                          "offered and accepted load, latency, every packet's data checked",
+                          make_traffic);
 
 }  // namespace ccsim::tb

@@ -3,7 +3,7 @@
 // Values are kept as canonical text (integers in decimal, numbers in the shortest form that
 // reads back to the same double, bools as true/false) so that to_ini() output reads back to an
 // identical Config and two configurations compare by text.
-#include "config.h"
+#include "base/config.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,95 +12,60 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <limits>
 #include <sstream>
 #include <stdexcept>
 
 #include "base/errors.h"
 
-namespace ccsim::tb {
+namespace ccsim {
 
 namespace {
 
-constexpr KeyType kInt = KeyType::kInt;
-constexpr KeyType kDouble = KeyType::kDouble;
-constexpr KeyType kBool = KeyType::kBool;
-constexpr KeyType kString = KeyType::kString;
-
-std::vector<KeySpec> make_key_table() {
-  return {
-      // [topology]
-      {"topology.kind", kString, "torus2d", "", "topology name (see `ccsim list`)"},
-      {"topology.nx", kInt, "8", "nodes", "nodes along x (columns)"},
-      {"topology.ny", kInt, "8", "nodes", "nodes along y (rows)"},
-      // [machine]
-      {"machine.clock_mhz", kDouble, "20", "MHz",
-       "clock frequency; converts cycles to seconds for bandwidth figures only"},
-      // [link]
-      {"link.cycles_per_word", kInt, "1", "cycles", "cycles between words in one direction"},
-      {"link.latency_cycles", kInt, "1", "cycles",
-       "from leaving a switch to entering the next switch's queue (>= 1)"},
-      {"link.half_duplex", kBool, "false", "",
-       "one direction at a time; slots alternate when both ends want the link"},
-      // [switch]
-      {"switch.num_vcs", kInt, "2", "", "virtual channels per port (1..16)"},
-      {"switch.queue_depth", kInt, "4", "words", "input queue depth per virtual channel"},
-      {"switch.sync", kBool, "false", "", "synchronizing switch on the pool switch.sync_pool_vc"},
-      {"switch.sync_pool_vc", kInt, "0", "",
-       "virtual channel of the synchronized (AAPC) pool; below switch.num_vcs"},
-      {"switch.impl", kString, "model", "", "switch implementation: model (SystemC) | rtl"},
-      // [memory]
-      {"memory.ports", kInt, "1", "", "serialized one-word memory ports per node"},
-      {"memory.cycles_per_access", kInt, "1", "cycles", "cycles between accesses on one port"},
-      {"memory.words", kInt, "262144", "words", "memory size per node (4-byte words)"},
-      // [node]
-      {"node.dma_engines", kInt, "2", "", "memory-to-network DMA engines per node"},
-      {"node.msg_overhead_cycles", kInt, "0", "cycles",
-       "software cost per message (start-up share)"},
-      {"node.dma_setup_cycles", kInt, "0", "cycles", "processor cycles to program one DMA"},
-      {"node.queue_op_cycles", kInt, "1", "cycles",
-       "processor cycles per header/trailer word or queue control"},
-      {"node.poll_cycles", kInt, "1", "cycles", "processor cycles per poll of a status register"},
-      // [barrier]
-      {"barrier.latency_cycles", kInt, "0", "cycles",
-       "release after the last arrival; 0 = barrier.cycles_per_hop x diameter"},
-      {"barrier.cycles_per_hop", kInt, "4", "cycles", "per hop of the diameter, when latency is 0"},
-      // [algorithm]
-      {"algorithm.name", kString, "aapc.phased", "",
-       "collective algorithm, or traffic for synthetic traffic (see `ccsim list`)"},
-      {"algorithm.block_bytes", kInt, "4096", "bytes",
-       "bytes per (source, destination) pair; a multiple of 4"},
-      {"algorithm.sync", kString, "hardware", "",
-       "phase synchronization: hardware | software | barrier | none"},
-      {"algorithm.send_order", kString, "random", "",
-       "message-passing send order: random | phased"},
-      {"algorithm.bidirectional", kBool, "true", "",
-       "use both directions of each link (false = half-duplex schedule)"},
-      {"algorithm.mp_vc", kInt, "0", "", "first virtual channel of message passing"},
-      // [traffic]
-      {"traffic.pattern", kString, "uniform", "", "synthetic traffic pattern (see `ccsim list`)"},
-      {"traffic.injection_rate", kDouble, "0.05", "words/node/cycle",
-       "offered load per node, in (0, 1]"},
-      {"traffic.packet_words", kInt, "8", "words", "words per packet"},
-      {"traffic.warmup_cycles", kInt, "10000", "cycles", "cycles before measurement starts"},
-      {"traffic.measure_cycles", kInt, "100000", "cycles", "cycles of measurement"},
-      {"traffic.hotspot_node", kInt, "0", "", "node id of the hotspot (pattern hotspot)"},
-      {"traffic.hotspot_fraction", kDouble, "0.1", "", "share of packets sent to the hotspot"},
-      {"traffic.vc", kInt, "0", "", "virtual channel the traffic is injected on"},
-      // [sim]
-      {"sim.seed", kInt, "1", "", "random seed (traffic, send orders)"},
-      {"sim.watchdog_cycles", kInt, "20000", "cycles",
-       "deadlock watchdog: cycles with no word moved before the run fails"},
-      {"sim.max_cycles", kInt, "0", "cycles", "stop after this many cycles; 0 = no limit"},
-      // [output]
-      {"output.trace", kString, "", "", "VCD waveform file; empty = no trace"},
-      {"output.trace_start", kInt, "0", "cycles", "first cycle traced"},
-      {"output.trace_end", kInt, "0", "cycles", "last cycle traced; 0 = to the end"},
-      {"output.stats", kString, "", "", "statistics file (.json or .csv); empty = none"},
-      {"output.config_out", kString, "", "", "write the effective configuration to this file"},
-      {"output.progress", kBool, "true", "", "progress messages on stderr"},
-  };
+// The machine's sections first, in the order a machine is described, then the run's.
+int section_rank(const std::string& section) {
+  static const char* const kOrder[] = {"topology",  "machine", "link",    "switch",
+                                       "memory",    "node",    "barrier", "experiment",
+                                       "algorithm", "traffic", "sim",     "output"};
+  for (int i = 0; i < int(std::size(kOrder)); ++i) {
+    if (section == kOrder[i]) return i;
+  }
+  return int(std::size(kOrder));
 }
+
+struct Catalogue {
+  std::vector<KeySpec> keys;  // in declaration order
+  std::vector<KeySpec> sorted;
+  bool dirty = false;
+};
+
+Catalogue& catalogue() {
+  static Catalogue c;
+  return c;
+}
+
+}  // namespace
+
+void declare_keys(const std::vector<KeySpec>& keys) {
+  Catalogue& c = catalogue();
+  for (const KeySpec& spec : keys) {
+    auto same = std::find_if(c.keys.begin(), c.keys.end(),
+                             [&](const KeySpec& k) { return k.name == spec.name; });
+    if (same != c.keys.end()) {
+      if (same->type != spec.type || same->default_value != spec.default_value ||
+          same->unit != spec.unit) {
+        throw std::logic_error("key " + spec.name + " is declared differently by " + same->owner +
+                               " and " + spec.owner);
+      }
+      continue;
+    }
+    c.keys.push_back(spec);
+  }
+  c.dirty = true;
+}
+
+namespace {
 
 std::string trim(const std::string& s) {
   size_t begin = 0;
@@ -203,9 +168,32 @@ std::string with_origin(const std::string& reason, const std::string& origin) {
 }  // namespace
 
 const std::vector<KeySpec>& all_keys() {
-  static const std::vector<KeySpec> keys = make_key_table();
-  return keys;
+  Catalogue& c = catalogue();
+  if (c.dirty) {
+    // Stable: keys of one owner keep the order in which the owner declared them (each owner
+    // declares its keys from one file, so that order does not depend on the link order).
+    c.sorted = c.keys;
+    std::stable_sort(c.sorted.begin(), c.sorted.end(), [](const KeySpec& a, const KeySpec& b) {
+      const std::string sa = section_of(a.name);
+      const std::string sb = section_of(b.name);
+      const int ra = section_rank(sa);
+      const int rb = section_rank(sb);
+      if (ra != rb) return ra < rb;
+      if (sa != sb) return sa < sb;
+      // The section's own keys (the one that selects a plug-in) first, then by owner.
+      const bool own_a = a.owner == sa;
+      const bool own_b = b.owner == sb;
+      if (own_a != own_b) return own_a;
+      return a.owner < b.owner;
+    });
+    c.dirty = false;
+  }
+  return c.sorted;
 }
+
+std::string canonical_text(int64_t value) { return std::to_string(value); }
+std::string canonical_text(double value) { return canonical_double(value); }
+std::string canonical_text(bool value) { return value ? "true" : "false"; }
 
 const KeySpec* find_key(const std::string& name) {
   for (const KeySpec& spec : all_keys()) {
@@ -365,6 +353,46 @@ std::string Config::to_ini() const {
   return out.str();
 }
 
+constexpr int64_t kIntMax = std::numeric_limits<int>::max();
+
+void Config::fail(const std::string& key, const std::string& reason) const {
+  throw ConfigError(key, reason + " (from " + origin(key) + ")");
+}
+
+int Config::int_in(const std::string& key, int64_t min, int64_t max,
+                   const std::string& reason) const {
+  const int64_t v = get_int(key);
+  if (v < min || v > max) fail(key, reason + ", got " + std::to_string(v));
+  return static_cast<int>(v);
+}
+
+int Config::positive(const std::string& key) const {
+  return int_in(key, 1, kIntMax, "must be positive");
+}
+
+int Config::non_negative(const std::string& key) const {
+  return int_in(key, 0, kIntMax, "must not be negative");
+}
+
+uint64_t Config::cycles(const std::string& key) const {
+  const int64_t v = get_int(key);
+  if (v < 0) fail(key, "must not be negative, got " + std::to_string(v));
+  return static_cast<uint64_t>(v);
+}
+
+const std::string& Config::one_of(const std::string& key,
+                                  const std::vector<std::string>& allowed) const {
+  const std::string& v = get_string(key);
+  if (std::find(allowed.begin(), allowed.end(), v) == allowed.end()) {
+    std::vector<std::string> sorted = allowed;
+    std::sort(sorted.begin(), sorted.end());
+    std::string list;
+    for (const std::string& a : sorted) list += (list.empty() ? "" : ", ") + a;
+    fail(key, "must be one of " + list + ", got '" + v + "'");
+  }
+  return v;
+}
+
 bool Config::same_values(const Config& other) const {
   for (const KeySpec& spec : all_keys()) {
     if (values_.at(spec.name).value != other.values_.at(spec.name).value) return false;
@@ -372,4 +400,4 @@ bool Config::same_values(const Config& other) const {
   return true;
 }
 
-}  // namespace ccsim::tb
+}  // namespace ccsim

@@ -1,0 +1,127 @@
+// The machine's configuration keys, bound to the fields of the *Params structs.
+#include "net/params.h"
+
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "base/key_table.h"
+#include "net/flit.h"
+
+namespace ccsim::net {
+
+namespace {
+
+const KeyTable<MachineParams>& clock_keys() {
+  static const KeyTable<MachineParams> t = KeyTable<MachineParams>("machine").add(
+      "machine.clock_mhz", &MachineParams::clock_mhz, "MHz",
+      "clock frequency; converts cycles to seconds for bandwidth figures only",
+      [](double v) { return v > 0; }, "must be positive");
+  return t;
+}
+
+const KeyTable<LinkParams>& link_keys() {
+  static const KeyTable<LinkParams> t =
+      KeyTable<LinkParams>("machine")
+          .add("link.cycles_per_word", &LinkParams::cycles_per_word, "cycles",
+               "cycles between words in one direction", positive())
+          .add("link.latency_cycles", &LinkParams::latency_cycles, "cycles",
+               "from leaving a switch to entering the next switch's queue (>= 1)",
+               {1, std::numeric_limits<int>::max(), "must be at least 1 (a registered link)"})
+          .add("link.half_duplex", &LinkParams::half_duplex,
+               "one direction at a time; slots alternate when both ends want the link");
+  return t;
+}
+
+const KeyTable<SwitchParams>& switch_keys() {
+  static const KeyTable<SwitchParams> t =
+      KeyTable<SwitchParams>("machine")
+          .add("switch.num_vcs", &SwitchParams::num_vcs, "",
+               "virtual channels per port (1.." + std::to_string(kMaxVcs) + ")",
+               {1, kMaxVcs, "must be in 1.." + std::to_string(kMaxVcs)})
+          .add("switch.queue_depth", &SwitchParams::queue_depth, "words",
+               "input queue depth per virtual channel", positive())
+          .add("switch.sync", &SwitchParams::sync_enabled,
+               "synchronizing switch on the pool switch.sync_pool_vc")
+          // Checked against switch.num_vcs in read_machine_params.
+          .add("switch.sync_pool_vc", &SwitchParams::sync_pool_vc, "",
+               "virtual channel of the synchronized (AAPC) pool; below switch.num_vcs",
+               non_negative())
+          .add("switch.impl", &SwitchParams::impl,
+               "switch implementation: model (C++ model) | rtl (Verilated RTL, when built)");
+  return t;
+}
+
+const KeyTable<MemoryParams>& memory_keys() {
+  static const KeyTable<MemoryParams> t =
+      KeyTable<MemoryParams>("machine")
+          .add("memory.ports", &MemoryParams::ports, "",
+               "serialized one-word memory ports per node", positive())
+          .add("memory.cycles_per_access", &MemoryParams::cycles_per_access, "cycles",
+               "cycles between accesses on one port", positive())
+          .add("memory.words", &MemoryParams::words, "words", "memory size per node (4-byte words)",
+               {1, std::numeric_limits<int32_t>::max(), "must be positive and below 2^31"});
+  return t;
+}
+
+const KeyTable<NodeParams>& node_keys() {
+  static const KeyTable<NodeParams> t =
+      KeyTable<NodeParams>("machine")
+          .add("node.dma_engines", &NodeParams::dma_engines, "",
+               "memory-to-network DMA engines per node", positive())
+          .add("node.msg_overhead_cycles", &NodeParams::msg_overhead_cycles, "cycles",
+               "software cost per message (start-up share)", non_negative())
+          .add("node.dma_setup_cycles", &NodeParams::dma_setup_cycles, "cycles",
+               "processor cycles to program one DMA", non_negative())
+          .add("node.queue_op_cycles", &NodeParams::queue_op_cycles, "cycles",
+               "processor cycles per header/trailer word or queue control", non_negative())
+          // A poll that costs no time would let a waiting processor spin without simulated
+          // time moving.
+          .add("node.poll_cycles", &NodeParams::poll_cycles, "cycles",
+               "processor cycles per poll of a status register", positive());
+  return t;
+}
+
+const KeyTable<BarrierParams>& barrier_keys() {
+  static const KeyTable<BarrierParams> t =
+      KeyTable<BarrierParams>("machine")
+          .add("barrier.latency_cycles", &BarrierParams::latency_cycles, "cycles",
+               "release after the last arrival; 0 = barrier.cycles_per_hop x diameter",
+               non_negative())
+          .add("barrier.cycles_per_hop", &BarrierParams::cycles_per_hop, "cycles",
+               "per hop of the diameter, when latency is 0", non_negative());
+  return t;
+}
+
+const KeyDeclaration kMachineKeys = [] {
+  std::vector<KeySpec> keys;
+  auto append = [&keys](const std::vector<KeySpec>& more) {
+    keys.insert(keys.end(), more.begin(), more.end());
+  };
+  append(clock_keys().specs());
+  append(link_keys().specs());
+  append(switch_keys().specs());
+  append(memory_keys().specs());
+  append(node_keys().specs());
+  append(barrier_keys().specs());
+  return KeyDeclaration(keys);
+}();
+
+}  // namespace
+
+MachineParams read_machine_params(const Config& config) {
+  MachineParams m = clock_keys().read(config);
+  link_keys().read(config, m.link);
+  switch_keys().read(config, m.router);
+  memory_keys().read(config, m.memory);
+  node_keys().read(config, m.node);
+  barrier_keys().read(config, m.barrier);
+  if (m.router.sync_pool_vc >= m.router.num_vcs) {
+    config.fail("switch.sync_pool_vc", "must be below switch.num_vcs (" +
+                                           std::to_string(m.router.num_vcs) + "), got " +
+                                           std::to_string(m.router.sync_pool_vc));
+  }
+  return m;
+}
+
+}  // namespace ccsim::net

@@ -1,0 +1,48 @@
+// The AAPC base: block size, data, check and the Eq. 1 peak.
+#include "aapc_algorithm.h"
+
+#include <limits>
+
+namespace ccsim::sw {
+
+namespace {
+
+const KeyDeclaration kKeys({
+    {"algorithm.block_bytes", KeyType::kInt, "4096", "bytes",
+     "AAPC: bytes per (source, destination) pair; a multiple of 4", "aapc"},
+    {"algorithm.mp_vc", KeyType::kInt, "0", "",
+     "AAPC: first virtual channel of message passing (and of unsynchronized phases)", "aapc"},
+});
+
+uint32_t block_words(const Config& config) {
+  const int64_t block = config.get_int("algorithm.block_bytes");
+  if (block <= 0) {
+    config.fail("algorithm.block_bytes", "must be positive, got " + std::to_string(block));
+  }
+  if (block % 4 != 0) {
+    config.fail("algorithm.block_bytes",
+                "must be a multiple of 4 bytes (one word), got " + std::to_string(block));
+  }
+  if (block > std::numeric_limits<uint32_t>::max()) {
+    config.fail("algorithm.block_bytes", "must be below 2^32, got " + std::to_string(block));
+  }
+  return uint32_t(block / 4);
+}
+
+}  // namespace
+
+AapcAlgorithm::AapcAlgorithm(const Config& config, const net::Topology& topology)
+    : topology_(topology),
+      nodes_(topology.node_count()),
+      blocks_(topology.node_count(), block_words(config)) {}
+
+AnalyticFigure AapcAlgorithm::peak(const net::MachineParams& m) const {
+  if (!net::is_square_torus(topology_)) return {};
+  const double duplex = m.link.half_duplex ? 0.5 : 1.0;
+  return {"peak_mbytes_per_s",
+          duplex * 32.0 * topology_.extent(0) * m.clock_mhz * 1e6 / m.link.cycles_per_word / 1e6,
+          "MB/s",
+          m.link.half_duplex ? "004 Eq. 1 for half-duplex links: 16nS/Tt" : "004 Eq. 1: 32nS/Tt"};
+}
+
+}  // namespace ccsim::sw

@@ -1,0 +1,43 @@
+// What every all-to-all personalized exchange shares: the block size key, the data blocks,
+// the check, the payload, and the bandwidth bound of 004 Eq. 1.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "aapc_blocks.h"
+#include "algorithm.h"
+
+namespace ccsim::sw {
+
+class AapcAlgorithm : public Algorithm {
+ public:
+  // Reads algorithm.block_bytes (a positive multiple of 4 below 2^32).
+  AapcAlgorithm(const Config& config, const net::Topology& topology);
+
+  uint32_t memory_words_needed() const override { return blocks_.words_needed(); }
+  void init_memory(int node, std::vector<uint32_t>& memory) const override {
+    blocks_.init(node, memory);
+  }
+  std::string check(int node, const std::vector<uint32_t>& memory) const override {
+    return blocks_.check(node, memory);
+  }
+  uint64_t payload_bytes() const override {
+    const uint64_t n = uint64_t(nodes_);
+    return n * n * uint64_t(blocks_.block_words()) * 4;
+  }
+  // 004 Eq. 1 on an n x n torus: 32nS/Tt bytes/s with bidirectional links, half that with
+  // half-duplex ones (each link carries one direction at a time); none on other topologies.
+  AnalyticFigure peak(const net::MachineParams& machine) const override;
+
+ protected:
+  const AapcBlocks& blocks() const { return blocks_; }
+
+ private:
+  const net::Topology& topology_;
+  int nodes_;
+  AapcBlocks blocks_;
+};
+
+}  // namespace ccsim::sw

@@ -1,0 +1,151 @@
+// load_run: the one pass that turns a Config into a checked run, before anything is elaborated.
+//
+// Proves that every range check of every key — the machine's, the topology's, the switch
+// implementation's, the experiments' and their plug-ins' (algorithms, traffic patterns), sim
+// and output — names its key, says why, and says where the value came from ("from FILE:LINE"),
+// whoever raises it; and that unknown plug-in names list every registered name. Nothing is
+// simulated (load_run never elaborates), but the experiments are SystemC-aware classes, so the
+// test lives in the sc tier.
+#include "run_config.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "algorithm.h"
+#include "base/errors.h"
+#include "experiment.h"
+#include "net/topology/topology.h"
+#include "traffic/traffic_pattern.h"
+
+namespace ccsim::tb {
+namespace {
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+// The ConfigError load_run throws for `c`; a test failure when it throws none.
+ConfigError load_error(const Config& c) {
+  try {
+    load_run(c);
+  } catch (const ConfigError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "expected a ConfigError";
+  return ConfigError("", "");
+}
+
+struct BadValue {
+  std::string key;
+  std::string value;
+  std::string expected;
+  std::vector<std::pair<std::string, std::string>> context;  // other keys the case needs
+};
+
+TEST(LoadRun, TheDefaultConfigurationLoads) {
+  Config c;
+  c.set("switch.sync", "true", "t");  // aapc.phased with hardware sync, the default algorithm
+  const RunConfig run = load_run(c);
+  EXPECT_EQ(run.topology->description(), "torus2d 8x8");
+  EXPECT_NE(run.experiment, nullptr);
+}
+
+TEST(LoadRun, EveryCheckNamesItsKeyAndTheValuesOrigin) {
+  const std::vector<std::pair<std::string, std::string>> sync = {{"switch.sync", "true"}};
+  const std::vector<std::pair<std::string, std::string>> traffic = {
+      {"experiment.name", "traffic"}, {"topology.kind", "mesh2d"}, {"switch.num_vcs", "2"}};
+  const std::vector<BadValue> cases = {
+      {"topology.nx", "0", "must be positive", sync},
+      {"topology.ny", "-1", "must be positive", sync},
+      {"machine.clock_mhz", "0", "must be positive", sync},
+      {"link.cycles_per_word", "0", "must be positive", sync},
+      {"link.latency_cycles", "0", "must be at least 1", sync},
+      {"switch.num_vcs", "0", "must be in 1..16", sync},
+      {"switch.num_vcs", "17", "must be in 1..16", sync},
+      {"switch.queue_depth", "0", "must be positive", sync},
+      {"switch.sync_pool_vc", "2", "must be below switch.num_vcs (2)", sync},
+      {"switch.sync_pool_vc", "-1", "must not be negative", sync},
+      {"switch.impl", "verilog", "must be one of model, rtl, got 'verilog'", sync},
+      {"memory.ports", "0", "must be positive", sync},
+      {"memory.cycles_per_access", "-2", "must be positive", sync},
+      {"memory.words", "0", "must be positive", sync},
+      {"memory.words", "100", "words is too small", sync},
+      {"node.dma_engines", "0", "must be positive", sync},
+      {"node.msg_overhead_cycles", "-1", "must not be negative", sync},
+      {"node.dma_setup_cycles", "-1", "must not be negative", sync},
+      {"node.queue_op_cycles", "-1", "must not be negative", sync},
+      {"node.poll_cycles", "0", "must be positive", sync},
+      {"barrier.latency_cycles", "-1", "must not be negative", sync},
+      {"barrier.cycles_per_hop", "-1", "must not be negative", sync},
+      {"topology.kind", "hypercube7", "unknown topology 'hypercube7'", sync},
+      {"experiment.name", "fig99", "unknown experiment 'fig99'", sync},
+      {"algorithm.block_bytes", "0", "must be positive", sync},
+      {"algorithm.block_bytes", "-8", "must be positive", sync},
+      {"algorithm.block_bytes", "6", "must be a multiple of 4 bytes (one word)", sync},
+      {"algorithm.sync", "magic", "got 'magic'", sync},
+      {"algorithm.send_order", "sorted", "got 'sorted'", {{"algorithm.name", "aapc.msgpass"}}},
+      {"algorithm.mp_vc", "2", "must be below switch.num_vcs (2)", sync},
+      {"algorithm.name", "no.such_algorithm", "unknown algorithm 'no.such_algorithm'", sync},
+      {"sim.seed", "-1", "must not be negative", sync},
+      {"traffic.pattern", "zigzag", "unknown traffic pattern 'zigzag'", traffic},
+      {"traffic.injection_rate", "0", "must be in (0, 1]", traffic},
+      {"traffic.injection_rate", "1.5", "must be in (0, 1]", traffic},
+      {"traffic.packet_words", "0", "must be positive", traffic},
+      {"traffic.warmup_cycles", "-1", "must not be negative", traffic},
+      {"traffic.measure_cycles", "0", "must be positive", traffic},
+      {"traffic.vc", "2", "must be below switch.num_vcs (2)", traffic},
+      {"traffic.hotspot_node", "64", "must be a node id below 64", traffic},
+      {"traffic.hotspot_node", "-1", "must be a node id below 64", traffic},
+      {"traffic.hotspot_fraction", "1.5", "must be in [0, 1]", traffic},
+      {"sim.watchdog_cycles", "0", "must be positive", sync},
+      {"sim.max_cycles", "-1", "must not be negative", sync},
+      {"output.trace_start", "-1", "must not be negative", sync},
+  };
+  for (const BadValue& bad : cases) {
+    Config c;
+    for (const auto& [key, value] : bad.context) c.set(key, value, "context");
+    if (bad.key.rfind("traffic.hotspot", 0) == 0) c.set("traffic.pattern", "hotspot", "context");
+    c.set(bad.key, bad.value, "bad.ini:9");
+    ConfigError e = load_error(c);
+    EXPECT_EQ(e.key(), bad.key) << bad.key << " = " << bad.value << ": " << e.what();
+    EXPECT_TRUE(contains(e.what(), bad.expected)) << bad.key << ": " << e.what();
+    EXPECT_TRUE(contains(e.what(), "(from bad.ini:9)")) << bad.key << ": " << e.what();
+  }
+}
+
+TEST(LoadRun, UnknownNamesListEveryRegisteredName) {
+  Config c;
+  c.set("topology.kind", "hypercube7", "t");
+  ConfigError e = load_error(c);
+  for (const std::string& name : net::topology_registry().names()) {
+    EXPECT_TRUE(contains(e.what(), name)) << e.what();
+  }
+
+  c = Config();
+  c.set("algorithm.name", "no.such_algorithm", "t");
+  e = load_error(c);
+  for (const std::string& name : sw::algorithm_registry().names()) {
+    EXPECT_TRUE(contains(e.what(), name)) << e.what();
+  }
+
+  c = Config();
+  c.set("experiment.name", "traffic", "t");
+  c.set("traffic.pattern", "zigzag", "t");
+  e = load_error(c);
+  for (const std::string& name : sw::traffic_pattern_registry().names()) {
+    EXPECT_TRUE(contains(e.what(), name)) << e.what();
+  }
+
+  c = Config();
+  c.set("experiment.name", "nothing", "t");
+  e = load_error(c);
+  for (const std::string& name : experiment_registry().names()) {
+    EXPECT_TRUE(contains(e.what(), name)) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace ccsim::tb
