@@ -1,4 +1,5 @@
-// Tests of the ideal network (sw/ideal): the node API without SystemC.
+// Tests of the ideal network (sw/ideal): the node API without SystemC, and every registered
+// algorithm's node program and check run on it.
 //
 // IdealNetworkTest.*: small hand-written node programs on a 2x2 torus (and a 3x1 mesh for a route
 // that leaves it) prove delivery (data at the deposit address, records on the ejection VC),
@@ -6,16 +7,24 @@
 // network adds, barrier semantics (n-th call meets n-th call, kinds apart), the logical clock,
 // deadlock and livelock reports that name the waiting nodes within milliseconds, exceptions
 // propagating out of run() with the node's name, polling, and determinism.
+// IdealRegistry.*: every registered algorithm on every registered topology at 2x2, 3x5, 4x4
+// and 8x8, for every combination of the enumerated algorithm settings (sync, send_order,
+// bidirectional), on the iWarp machine of configs/iwarp-8x8.ini (3 VCs, sync pool on VC 2,
+// queue depth 8) with 16-byte blocks: a combination the factory refuses (ConfigError) is
+// skipped, every algorithm must be accepted somewhere, and every accepted run must pass check()
+// at every node; corrupting one word the run wrote must make check() fail.
 #include "ideal/ideal_network.h"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <memory>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "algorithm.h"
 #include "base/errors.h"
 #include "net/flit.h"
 #include "net/topology/topology.h"
@@ -376,6 +385,106 @@ TEST_F(IdealNetworkTest, RunsAreDeterministic) {
     if (repeat == 0) first = sources;
     EXPECT_EQ(sources, first);
   }
+}
+
+// ---- Every algorithm on every topology ------------------------------------------------------
+
+// The enumerated settings of the [algorithm] section; every algorithm sees every combination.
+struct Settings {
+  std::string sync;
+  std::string send_order;
+  bool bidirectional;
+};
+
+std::vector<Settings> all_settings() {
+  std::vector<Settings> out;
+  for (const char* sync : {"hardware", "software", "barrier", "none"}) {
+    for (const char* order : {"random", "phased"}) {
+      for (bool bidirectional : {true, false}) out.push_back({sync, order, bidirectional});
+    }
+  }
+  return out;
+}
+
+std::string describe(const Settings& s) {
+  return "sync=" + s.sync + " send_order=" + s.send_order +
+         " bidirectional=" + (s.bidirectional ? "true" : "false");
+}
+
+// The one place that builds an algorithm for these tests: adapt it when factories take their
+// parameters from the configuration. Throws ConfigError for a combination not accepted.
+std::unique_ptr<Algorithm> build_algorithm(const std::string& name, const Settings& settings,
+                                           const net::Topology& topology,
+                                           const net::MachineParams& machine) {
+  AlgorithmParams params;
+  params.name = name;
+  params.block_bytes = 16;
+  params.sync = settings.sync;
+  params.send_order = settings.send_order;
+  params.bidirectional = settings.bidirectional;
+  return make_algorithm(params, topology, machine);
+}
+
+const net::TopologyParams kSizes[] = {{"", 2, 2}, {"", 3, 5}, {"", 4, 4}, {"", 8, 8}};
+
+TEST(IdealRegistry, EveryAlgorithmChecksCorrectOnEveryTopologyThatAcceptsIt) {
+  ASSERT_FALSE(algorithm_registry().empty());
+  ASSERT_FALSE(net::topology_registry().empty());
+  int ran = 0;
+  std::set<std::string> skipped;  // "algorithm on topology: reason", recorded for the XML report
+  for (const auto& [name, entry] : algorithm_registry()) {
+    int accepted = 0;
+    for (const auto& [kind, factory] : net::topology_registry()) {
+      for (net::TopologyParams size : kSizes) {
+        size.kind = kind;
+        std::unique_ptr<net::Topology> topology;
+        try {
+          topology = net::make_topology(size);
+        } catch (const ConfigError&) {
+          continue;  // this topology has no such size
+        }
+        const std::string where =
+            kind + " " + std::to_string(size.nx) + "x" + std::to_string(size.ny);
+        const net::MachineParams machine = iwarp_machine(size);
+        for (const Settings& settings : all_settings()) {
+          SCOPED_TRACE(name + " on " + where + ", " + describe(settings));
+          std::unique_ptr<Algorithm> algorithm;
+          try {
+            algorithm = build_algorithm(name, settings, *topology, machine);
+          } catch (const ConfigError& e) {
+            skipped.insert(name + " on " + kind + ": " + e.what());
+            continue;
+          }
+          ++accepted;
+          ++ran;
+          ASSERT_LE(algorithm->memory_words_needed(), machine.memory.words);
+          IdealNetwork network(machine, *topology);
+          for (int n = 0; n < network.node_count(); ++n) {
+            algorithm->init_memory(n, network.memory(n));
+          }
+          const std::vector<uint32_t> initial = network.memory(network.node_count() - 1);
+          const std::string error = run_error(network, [&](NodeApi& api) { algorithm->run(api); });
+          EXPECT_EQ(error, "");
+          if (!error.empty()) continue;
+          for (int n = 0; n < network.node_count(); ++n) {
+            EXPECT_EQ(algorithm->check(n, network.memory(n)), "") << "node " << n;
+          }
+          // The check must see one wrong word among those the run wrote (the last node's).
+          std::vector<uint32_t>& last = network.memory(network.node_count() - 1);
+          size_t written = 0;
+          while (written < last.size() && last[written] == initial[written]) ++written;
+          ASSERT_LT(written, last.size()) << "the run wrote nothing at the last node";
+          last[written] ^= 1;
+          EXPECT_NE(algorithm->check(network.node_count() - 1, last), "");
+        }
+      }
+    }
+    EXPECT_GT(accepted, 0) << name << " is accepted by no registered topology";
+  }
+  std::string reasons;
+  for (const std::string& s : skipped) reasons += (reasons.empty() ? "" : " | ") + s;
+  RecordProperty("ran", ran);
+  RecordProperty("skipped", reasons);
 }
 
 }  // namespace
