@@ -37,9 +37,8 @@ using net::Grid2D;
 using net::NodeApi;
 
 // configs/iwarp-8x8.ini, with memory small enough for 64 nodes in a unit test.
-net::MachineParams iwarp_machine(const net::TopologyParams& topology) {
+net::MachineParams iwarp_machine() {
   net::MachineParams m;
-  m.topology = topology;
   m.link.cycles_per_word = 2;
   m.link.latency_cycles = 2;
   m.router.num_vcs = 3;
@@ -69,7 +68,7 @@ bool contains(const std::string& text, const std::string& part) {
 
 class IdealNetworkTest : public ::testing::Test {
  protected:
-  IdealNetworkTest() : machine_(iwarp_machine({"torus2d", 2, 2})), network_(machine_, grid_) {}
+  IdealNetworkTest() : machine_(iwarp_machine()), network_(machine_, grid_) {}
 
   // One whole message from this node: header, one DMA, trailer.
   void send(NodeApi& api, int destination, uint32_t from, uint32_t words, uint32_t to,
@@ -198,7 +197,7 @@ TEST_F(IdealNetworkTest, MisuseOfTheInjectionStreamIsAnError) {
 
 TEST_F(IdealNetworkTest, RouteThatLeavesTheTopologyIsAnError) {
   const Grid2D mesh(3, 1, false);
-  IdealNetwork network(iwarp_machine({"mesh2d", 3, 1}), mesh);
+  IdealNetwork network(iwarp_machine(), mesh);
   const std::string error = run_error(network, [&](NodeApi& api) {
     if (api.node_id() != 2) return;
     api.send_header({{uint8_t(Grid2D::kXPlus), 1, 0}, {uint8_t(mesh.local_port()), 1, 0}}, 0, 0);
@@ -416,36 +415,51 @@ std::string describe(const Settings& s) {
 std::unique_ptr<Algorithm> build_algorithm(const std::string& name, const Settings& settings,
                                            const net::Topology& topology,
                                            const net::MachineParams& machine) {
-  AlgorithmParams params;
-  params.name = name;
-  params.block_bytes = 16;
-  params.sync = settings.sync;
-  params.send_order = settings.send_order;
-  params.bidirectional = settings.bidirectional;
-  return make_algorithm(params, topology, machine);
+  Config config;
+  config.set("algorithm.name", name, "test");
+  config.set("algorithm.block_bytes", "16", "test");
+  config.set("algorithm.sync", settings.sync, "test");
+  config.set("algorithm.send_order", settings.send_order, "test");
+  config.set("algorithm.bidirectional", settings.bidirectional ? "true" : "false", "test");
+  return make_algorithm(config, topology, machine);
 }
 
-const net::TopologyParams kSizes[] = {{"", 2, 2}, {"", 3, 5}, {"", 4, 4}, {"", 8, 8}};
+// Sizes tried on every topology, as (x, y): a topology takes what its own size keys accept
+// (a grid nx x ny; a one-dimensional topology x nodes).
+struct Size {
+  int nx;
+  int ny;
+};
+const Size kSizes[] = {{2, 2}, {3, 5}, {4, 4}, {8, 8}};
+
+// The topology `kind` at `size`, through its registry entry as a run builds it.
+std::unique_ptr<net::Topology> build_topology(const std::string& kind, Size size) {
+  Config config;
+  config.set("topology.kind", kind, "test");
+  for (const char* key : {"topology.nx", "topology.nodes"}) {
+    if (find_key(key)) config.set(key, std::to_string(size.nx), "test");
+  }
+  if (find_key("topology.ny")) config.set("topology.ny", std::to_string(size.ny), "test");
+  return net::make_topology(config);
+}
 
 TEST(IdealRegistry, EveryAlgorithmChecksCorrectOnEveryTopologyThatAcceptsIt) {
-  ASSERT_FALSE(algorithm_registry().empty());
-  ASSERT_FALSE(net::topology_registry().empty());
+  ASSERT_FALSE(algorithm_registry().entries().empty());
+  ASSERT_FALSE(net::topology_registry().entries().empty());
   int ran = 0;
   std::set<std::string> skipped;  // "algorithm on topology: reason", recorded for the XML report
-  for (const auto& [name, entry] : algorithm_registry()) {
+  for (const std::string& name : algorithm_registry().names()) {
     int accepted = 0;
-    for (const auto& [kind, factory] : net::topology_registry()) {
-      for (net::TopologyParams size : kSizes) {
-        size.kind = kind;
+    for (const std::string& kind : net::topology_registry().names()) {
+      for (const Size size : kSizes) {
         std::unique_ptr<net::Topology> topology;
         try {
-          topology = net::make_topology(size);
+          topology = build_topology(kind, size);
         } catch (const ConfigError&) {
           continue;  // this topology has no such size
         }
-        const std::string where =
-            kind + " " + std::to_string(size.nx) + "x" + std::to_string(size.ny);
-        const net::MachineParams machine = iwarp_machine(size);
+        const std::string where = topology->description();
+        const net::MachineParams machine = iwarp_machine();
         for (const Settings& settings : all_settings()) {
           SCOPED_TRACE(name + " on " + where + ", " + describe(settings));
           std::unique_ptr<Algorithm> algorithm;
