@@ -2,8 +2,9 @@
 //
 // Each node hands the network one buffered, non-blocking send per destination (itself
 // included), paying node.msg_overhead_cycles of software per message, in an order that is
-// random (seeded by sim.seed and the node id) or the phased schedule's. Routes are
-// dimension order with dateline VCs (iWarp's e-cube router with torus capability, §3.1);
+// random (seeded by sim.seed and the node id) or the phased schedule's. Routes come from the
+// routing policy routing.policy (by default dimension order with dateline VCs: iWarp's e-cube
+// router with torus capability, §3.1);
 // the deposit engine puts every block straight into the destination's receive block.
 #include <algorithm>
 #include <memory>
@@ -14,7 +15,7 @@
 #include "base/errors.h"
 #include "msgpass/message_passing.h"
 #include "plans/aapc_phased_plan.h"
-#include "routing/grid_routing.h"
+#include "routing/routing_policy.h"
 #include "traffic/rng.h"
 
 namespace ccsim::sw {
@@ -29,26 +30,17 @@ class AapcMsgpass : public AapcAlgorithm {
  public:
   AapcMsgpass(const Config& config, const net::Topology& topology,
               const net::MachineParams& machine)
-      : AapcAlgorithm(config, topology), machine_(machine) {
+      : AapcAlgorithm(config, topology), machine_(machine), topology_(topology) {
     seed_ = config.get_uint64("sim.seed");
     mp_vc_ = config.int_in(
         "algorithm.mp_vc", 0, machine.router.num_vcs - 1,
         "must be below switch.num_vcs (" + std::to_string(machine.router.num_vcs) + ")");
     const std::string& order = config.one_of("algorithm.send_order", {"random", "phased"});
-    grid_ = dynamic_cast<const net::Grid2D*>(&topology);
-    if (!grid_) {
-      config.fail("topology.kind",
-                  "aapc.msgpass needs a mesh2d or torus2d (got " + topology.kind() + ")");
-    }
-    if (mp_vc_ + vcs_needed(*grid_) > machine.router.num_vcs) {
-      config.fail("algorithm.mp_vc",
-                  "message passing on a " + topology.kind() + " uses VCs " +
-                      std::to_string(mp_vc_) + ".." +
-                      std::to_string(mp_vc_ + vcs_needed(*grid_) - 1) +
-                      " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
-    }
+    const RoutingPolicy& policy =
+        routing_policy(config, topology, machine, mp_vc_, "algorithm.mp_vc");
+    route_ = policy.route;
     if (machine.router.sync_enabled && mp_vc_ <= machine.router.sync_pool_vc &&
-        machine.router.sync_pool_vc < mp_vc_ + vcs_needed(*grid_)) {
+        machine.router.sync_pool_vc < mp_vc_ + policy.vcs_needed(topology)) {
       config.fail("algorithm.mp_vc",
                   "message passing VCs include the synchronizing switch's pool "
                   "(switch.sync_pool_vc = " +
@@ -65,7 +57,7 @@ class AapcMsgpass : public AapcAlgorithm {
 
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
-    const int nodes = grid_->node_count();
+    const int nodes = topology_.node_count();
     std::vector<int> order;
     if (!phased_order_.empty()) {
       order = phased_order_[size_t(me)];
@@ -76,8 +68,8 @@ class AapcMsgpass : public AapcAlgorithm {
       for (int i = nodes - 1; i > 0; --i)
         std::swap(order[size_t(i)], order[rng.below(uint32_t(i + 1))]);
     }
-    MessagePassing mp(
-        api, [this](int src, int dst) { return dimension_order_route(*grid_, src, dst, mp_vc_); });
+    MessagePassing mp(api,
+                      [this](int src, int dst) { return route_(topology_, src, dst, mp_vc_); });
     for (const int d : order) {
       mp.send(d, blocks().send_block(d), blocks().block_words(), blocks().receive_block(me));
     }
@@ -88,12 +80,12 @@ class AapcMsgpass : public AapcAlgorithm {
  private:
   // Destinations of each node in the phased schedule's order (bidirectional plan).
   std::vector<std::vector<int>> phased_orders() const {
-    const AapcPhasedPlan plan = plan_aapc_phased(grid_->nx(), true, "topology.nx");
-    std::vector<std::vector<int>> orders(size_t(grid_->node_count()));
+    const AapcPhasedPlan plan = plan_aapc_phased(topology_.extent(0), true, "topology.nx");
+    std::vector<std::vector<int>> orders(size_t(topology_.node_count()));
     for (const auto& phase : plan.phases) {
       for (const auto& m : phase.messages) {
-        orders[size_t(grid_->node_at(m.src_x, m.src_y))].push_back(
-            grid_->node_at(m.dst_x, m.dst_y));
+        orders[size_t(topology_.node_at({m.src_x, m.src_y}))].push_back(
+            topology_.node_at({m.dst_x, m.dst_y}));
       }
     }
     return orders;
@@ -102,7 +94,8 @@ class AapcMsgpass : public AapcAlgorithm {
   net::MachineParams machine_;
   uint64_t seed_ = 1;
   int mp_vc_ = 0;
-  const net::Grid2D* grid_ = nullptr;
+  const net::Topology& topology_;
+  std::function<net::SourceRoute(const net::Topology&, int, int, int)> route_;
   std::vector<std::vector<int>> phased_order_;
 };
 

@@ -1,4 +1,5 @@
-// Source routes on 2D grids: given motions (phased AAPC) and dimension order with datelines.
+// Source routes on grids of any dimension (mesh, torus, ring): given motions (phased AAPC) and
+// dimension order with datelines, through the topology's coordinates.
 //
 // See grid_routing.h for the contract. Segments carry the VC of the links they leave on, so a
 // VC change in the middle of a straight run (the dateline) splits it into two segments with
@@ -12,8 +13,6 @@
 namespace ccsim::sw {
 
 namespace {
-
-using net::Grid2D;
 
 // Appends `hops` links through `port` on `vc`, split into segments of at most kMaxHops.
 void append_run(net::SourceRoute& route, int port, int hops, int vc) {
@@ -84,50 +83,87 @@ void append_dimension(net::SourceRoute& route, int from, int to, int n, bool wra
 
 }  // namespace
 
-net::SourceRoute route_motions(const Grid2D& g, int src, int x_hops, int x_dir, int y_hops,
+namespace {
+
+// The first two coordinates of `node` (y = 0 on a one-dimensional topology).
+void check_grid(const net::Topology& g, const char* what) {
+  if (g.dimensions() < 1 || g.dimensions() > 2) {
+    throw std::invalid_argument(std::string(what) + ": needs a topology of 1 or 2 dimensions, " +
+                                g.kind() + " has " + std::to_string(g.dimensions()));
+  }
+}
+
+int extent_or_1(const net::Topology& g, int dim) {
+  return dim < g.dimensions() ? g.extent(dim) : 1;
+}
+int coordinate_or_0(const net::Topology& g, int node, int dim) {
+  return dim < g.dimensions() ? g.coordinate(node, dim) : 0;
+}
+
+void check_motions(const net::Topology& g, int src, int x_hops, int x_dir, int y_hops, int y_dir) {
+  check_motion(coordinate_or_0(g, src, 0), x_hops, x_dir, extent_or_1(g, 0),
+               g.dimensions() > 0 && g.wraps(0), "x");
+  if (g.dimensions() < 2 && y_hops != 0) {
+    throw std::invalid_argument("route_motions: y motion on a one-dimensional " + g.kind());
+  }
+  check_motion(coordinate_or_0(g, src, 1), y_hops, y_dir, extent_or_1(g, 1),
+               g.dimensions() > 1 && g.wraps(1), "y");
+}
+
+}  // namespace
+
+net::SourceRoute route_motions(const net::Topology& g, int src, int x_hops, int x_dir, int y_hops,
                                int y_dir, int vc) {
+  check_grid(g, "route_motions");
   check_node(g, src, "route_motions");
   check_vc(vc, "route_motions");
-  check_motion(g.x_of(src), x_hops, x_dir, g.nx(), g.wraps(), "x");
-  check_motion(g.y_of(src), y_hops, y_dir, g.ny(), g.wraps(), "y");
+  check_motions(g, src, x_hops, x_dir, y_hops, y_dir);
   net::SourceRoute route;
-  append_run(route, x_dir > 0 ? Grid2D::kXPlus : Grid2D::kXMinus, x_hops, vc);
-  append_run(route, y_dir > 0 ? Grid2D::kYPlus : Grid2D::kYMinus, y_hops, vc);
+  if (x_hops > 0) append_run(route, g.port_toward(0, x_dir), x_hops, vc);
+  if (y_hops > 0) append_run(route, g.port_toward(1, y_dir), y_hops, vc);
   append_run(route, g.local_port(), 1, vc);
   return route;
 }
 
-net::SourceRoute route_motions_dateline(const Grid2D& g, int src, int x_hops, int x_dir, int y_hops,
-                                        int y_dir, int base_vc) {
+net::SourceRoute route_motions_dateline(const net::Topology& g, int src, int x_hops, int x_dir,
+                                        int y_hops, int y_dir, int base_vc) {
+  check_grid(g, "route_motions_dateline");
   check_node(g, src, "route_motions_dateline");
   check_vc(base_vc, "route_motions_dateline");
   check_vc(base_vc + vcs_needed(g) - 1, "route_motions_dateline");
-  check_motion(g.x_of(src), x_hops, x_dir, g.nx(), g.wraps(), "x");
-  check_motion(g.y_of(src), y_hops, y_dir, g.ny(), g.wraps(), "y");
+  check_motions(g, src, x_hops, x_dir, y_hops, y_dir);
   net::SourceRoute route;
-  append_directed(route, g.x_of(src), x_hops, x_dir > 0, g.nx(), g.wraps(), Grid2D::kXPlus,
-                  Grid2D::kXMinus, base_vc);
-  append_directed(route, g.y_of(src), y_hops, y_dir > 0, g.ny(), g.wraps(), Grid2D::kYPlus,
-                  Grid2D::kYMinus, base_vc);
+  const int hops[2] = {x_hops, y_hops};
+  const int dirs[2] = {x_dir, y_dir};
+  for (int d = 0; d < g.dimensions(); ++d) {
+    if (hops[d] == 0) continue;
+    append_directed(route, g.coordinate(src, d), hops[d], dirs[d] > 0, g.extent(d), g.wraps(d),
+                    g.port_toward(d, +1), g.port_toward(d, -1), base_vc);
+  }
   append_run(route, g.local_port(), 1, base_vc);
   return route;
 }
 
-net::SourceRoute dimension_order_route(const Grid2D& g, int src, int dst, int base_vc) {
+net::SourceRoute dimension_order_route(const net::Topology& g, int src, int dst, int base_vc) {
   check_node(g, src, "dimension_order_route");
   check_node(g, dst, "dimension_order_route");
   check_vc(base_vc, "dimension_order_route");
   check_vc(base_vc + vcs_needed(g) - 1, "dimension_order_route");
   net::SourceRoute route;
-  append_dimension(route, g.x_of(src), g.x_of(dst), g.nx(), g.wraps(), Grid2D::kXPlus,
-                   Grid2D::kXMinus, base_vc);
-  append_dimension(route, g.y_of(src), g.y_of(dst), g.ny(), g.wraps(), Grid2D::kYPlus,
-                   Grid2D::kYMinus, base_vc);
+  for (int d = 0; d < g.dimensions(); ++d) {
+    append_dimension(route, g.coordinate(src, d), g.coordinate(dst, d), g.extent(d), g.wraps(d),
+                     g.port_toward(d, +1), g.port_toward(d, -1), base_vc);
+  }
   append_run(route, g.local_port(), 1, base_vc);
   return route;
 }
 
-int vcs_needed(const Grid2D& g) { return g.wraps() ? 2 : 1; }
+int vcs_needed(const net::Topology& g) {
+  for (int d = 0; d < g.dimensions(); ++d) {
+    if (g.wraps(d)) return 2;
+  }
+  return 1;
+}
 
 std::vector<RouteHop> route_links(const net::Topology& t, int src, const net::SourceRoute& r) {
   check_node(t, src, "route_links");

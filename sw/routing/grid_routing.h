@@ -1,4 +1,5 @@
-// Routing policies on 2D grids (mesh2d, torus2d) that produce source routes for the switches.
+// Source routes on grids of any dimension (mesh2d, torus2d, ring), built from the topology's
+// coordinates (net::Topology::coordinate, extent, wraps, port_toward).
 //
 // Switches know no topology: a route is a list of segments (port, hops, vc) consumed on the
 // way (see net/flit.h). These functions are where topology knowledge lives. Every route they
@@ -24,13 +25,13 @@ namespace ccsim::sw {
 // `vc`. For phased AAPC, whose phases are link-disjoint and so need no VC discipline.
 // Throws std::invalid_argument on negative hops, a direction other than +-1, a VC out of
 // range, or a motion that leaves a mesh.
-net::SourceRoute route_motions(const net::Grid2D& g, int src, int x_hops, int x_dir, int y_hops,
+net::SourceRoute route_motions(const net::Topology& g, int src, int x_hops, int x_dir, int y_hops,
                                int y_dir, int vc);
 
 // route_motions with the dateline VCs of dimension_order_route (base_vc, base_vc + 1 on a
 // torus): for worms of different phases that may meet (unsynchronized phased AAPC), where
 // one VC would allow a cyclic wait around a ring.
-net::SourceRoute route_motions_dateline(const net::Grid2D& g, int src, int x_hops, int x_dir,
+net::SourceRoute route_motions_dateline(const net::Topology& g, int src, int x_hops, int x_dir,
                                         int y_hops, int y_dir, int base_vc);
 
 // Dimension-order (XY, e-cube) shortest route from `src` to `dst`. Mesh: every link on
@@ -38,10 +39,10 @@ net::SourceRoute route_motions_dateline(const net::Grid2D& g, int src, int x_hop
 // the dateline VCs described above, so it uses base_vc and base_vc + 1. The ejection segment
 // uses base_vc. src == dst gives the ejection segment alone. Throws std::invalid_argument on a
 // bad node or when base_vc + vcs_needed(g) exceeds net::kMaxVcs.
-net::SourceRoute dimension_order_route(const net::Grid2D& g, int src, int dst, int base_vc);
+net::SourceRoute dimension_order_route(const net::Topology& g, int src, int dst, int base_vc);
 
 // Virtual channels dimension_order_route needs from base_vc on: 2 on a torus, 1 on a mesh.
-int vcs_needed(const net::Grid2D& g);
+int vcs_needed(const net::Topology& g);
 
 // One link a route crosses: the node it leaves, through which output port, on which VC.
 struct RouteHop {

@@ -2,7 +2,8 @@
 //
 // Each node generates a packet in a cycle with probability injection_rate / packet_words
 // (so the offered load is injection_rate words/node/cycle), to a destination drawn from the
-// pattern, routed in dimension order (dateline VCs on a torus). Packets wait in an unbounded
+// pattern, routed by the routing policy routing.policy (dimension order by default, dateline
+// VCs on a torus). Packets wait in an unbounded
 // source queue, as in BookSim2, so latency includes source queueing. A packet is exactly
 // packet_words words on the wire: route words, two info words, data, trailer. The run warms
 // up, measures for measure_cycles, then keeps injecting while it drains until every packet
@@ -14,7 +15,7 @@
 
 #include "base/key_table.h"
 #include "experiment.h"
-#include "routing/grid_routing.h"
+#include "routing/routing_policy.h"
 #include "traffic/rng.h"
 #include "traffic/traffic_pattern.h"
 
@@ -84,20 +85,22 @@ struct Source {
 class TrafficExperiment : public Experiment {
  public:
   TrafficExperiment(const Config& config, const net::MachineParams& machine,
-                    const net::Grid2D& grid)
+                    const net::Topology& topology)
       : params_(read_traffic_params(config, machine)),
-        grid_(grid),
+        topology_(topology),
         pattern_name_(config.get_string("traffic.pattern")),
         clock_mhz_(machine.clock_mhz) {
     const TrafficParams& params = params_;
-    pattern_ = sw::make_traffic_pattern(grid, config);
-    const int n = grid.node_count();
+    pattern_ = sw::make_traffic_pattern(topology, config);
+    const sw::RoutingPolicy& policy =
+        sw::routing_policy(config, topology, machine, params.vc, "traffic.vc");
+    const int n = topology.node_count();
     routes_.resize(size_t(n) * size_t(n));
     size_t longest = 0;
     for (int s = 0; s < n; ++s) {
       for (int d = 0; d < n; ++d) {
         net::SourceRoute& r = routes_[size_t(s) * size_t(n) + size_t(d)];
-        r = sw::dimension_order_route(grid, s, d, params.vc);
+        r = policy.route(topology, s, d, params.vc);
         longest = std::max(longest, r.size());
       }
     }
@@ -107,12 +110,6 @@ class TrafficExperiment : public Experiment {
                                               " on this network (longest route " +
                                               std::to_string(longest) +
                                               " words + 2 info words + trailer)");
-    }
-    if (params.vc + sw::vcs_needed(grid) > machine.router.num_vcs) {
-      config.fail("traffic.vc",
-                  "routes on this " + grid.kind() + " use VCs " + std::to_string(params.vc) + ".." +
-                      std::to_string(params.vc + sw::vcs_needed(grid) - 1) +
-                      " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
     }
     const uint64_t slot_words = uint64_t(n) * uint64_t(params.packet_words);
     if (slot_words > machine.memory.words) {
@@ -135,8 +132,8 @@ class TrafficExperiment : public Experiment {
 
   void describe(RunReport& r) const override {
     r.algorithm = "traffic." + pattern_name_;
-    r.topology = grid_.description();
-    r.nodes = grid_.node_count();
+    r.topology = topology_.description();
+    r.nodes = topology_.node_count();
     r.seed = params_.seed;
     r.clock_mhz = clock_mhz_;
   }
@@ -171,7 +168,7 @@ class TrafficExperiment : public Experiment {
 
  private:
   void fill(RunReport& r, net::Cycle end) const {
-    const double nodes = grid_.node_count();
+    const double nodes = topology_.node_count();
     const double window = double(params_.measure_cycles);
     r.offered_rate = double(offered_words_) / (nodes * window);
     r.accepted_rate = double(accepted_words_) / (nodes * window);
@@ -207,7 +204,8 @@ class TrafficExperiment : public Experiment {
       ++measured_outstanding_;
       offered_words_ += uint64_t(params_.packet_words);
     }
-    const net::SourceRoute& route = routes_[size_t(s) * size_t(grid_.node_count()) + size_t(dst)];
+    const net::SourceRoute& route =
+        routes_[size_t(s) * size_t(topology_.node_count()) + size_t(dst)];
     const int vc = params_.vc;
     for (const auto& seg : route) {
       ni.push_word(vc, net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
@@ -256,7 +254,7 @@ class TrafficExperiment : public Experiment {
   }
 
   TrafficParams params_;
-  const net::Grid2D& grid_;
+  const net::Topology& topology_;
   std::string pattern_name_;
   double clock_mhz_ = 0;
   std::unique_ptr<sw::TrafficPattern> pattern_;
@@ -276,9 +274,7 @@ class TrafficExperiment : public Experiment {
 
 std::unique_ptr<Experiment> make_traffic(const Config& config, const net::MachineParams& machine,
                                          const net::Topology& topology) {
-  const auto* grid = dynamic_cast<const net::Grid2D*>(&topology);
-  if (!grid) config.fail("topology.kind", "synthetic traffic needs mesh2d or torus2d");
-  return std::make_unique<TrafficExperiment>(config, machine, *grid);
+  return std::make_unique<TrafficExperiment>(config, machine, topology);
 }
 
 }  // namespace

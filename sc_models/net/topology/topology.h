@@ -38,6 +38,8 @@ class Topology {
   int switch_ports() const { return network_ports() + 1; }
   // Neighbour reached through `port` of `node`, or -1 where the port is unconnected.
   virtual int neighbor(int node, int port) const = 0;
+  // The port of neighbor(node, port) at which that channel arrives.
+  virtual int peer_port(int node, int port) const = 0;
   virtual std::vector<LinkSpec> links() const = 0;
   virtual int diameter() const = 0;
   virtual std::string node_name(int node) const = 0;  // e.g. "n3_5" (x = 3, y = 5)
@@ -75,6 +77,11 @@ class Grid2D : public Topology {
   int node_count() const override { return nx_ * ny_; }
   int network_ports() const override { return 4; }
   int neighbor(int node, int port) const override;
+  // Channels join a + port to the - port of the same dimension: +x (0) to -x (1), and so on.
+  int peer_port(int node, int port) const override {
+    (void)node;
+    return port ^ 1;
+  }
   std::vector<LinkSpec> links() const override;
   int diameter() const override;
   std::string node_name(int node) const override;

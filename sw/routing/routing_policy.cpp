@@ -1,0 +1,39 @@
+// The routing policy registry and its key.
+#include "routing/routing_policy.h"
+
+namespace ccsim::sw {
+
+namespace {
+const KeyDeclaration kKeys({{"routing.policy", KeyType::kString, "dimension_order", "",
+                             "routing of message passing and synthetic traffic (see `ccsim list`)",
+                             "routing"}});
+}  // namespace
+
+Registry<RoutingPolicy>& routing_registry() {
+  static Registry<RoutingPolicy> registry("routing policy", "routing.policy");
+  return registry;
+}
+
+const RoutingPolicy& routing_policy(const Config& config, const net::Topology& topology,
+                                    const net::MachineParams& machine, int base_vc,
+                                    const std::string& base_vc_key) {
+  const std::string& name = config.get_string("routing.policy");
+  if (!routing_registry().contains(name)) {
+    config.fail("routing.policy",
+                "unknown routing policy '" + name + "'; known: " + routing_registry().known());
+  }
+  const RoutingPolicy& policy = routing_registry().at(name);
+  if (!policy.applies(topology)) {
+    config.fail("routing.policy", name + " does not apply to " + topology.kind());
+  }
+  const int vcs = policy.vcs_needed(topology);
+  if (base_vc + vcs > machine.router.num_vcs) {
+    config.fail(base_vc_key, name + " routes on a " + topology.kind() + " use VCs " +
+                                 std::to_string(base_vc) + ".." +
+                                 std::to_string(base_vc + vcs - 1) +
+                                 " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
+  }
+  return policy;
+}
+
+}  // namespace ccsim::sw
