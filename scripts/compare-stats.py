@@ -6,6 +6,14 @@ Usage: compare-stats.py OLD_DIR NEW_DIR
 Simulator-speed fields (wall time, cycles per second) and the `host` section are ignored:
 they differ between any two runs. Every other field must be equal, with the same value. A
 field present on one side only is reported too. Exits 1 when any file differs.
+
+Files in the earlier report layout (one top-level field per figure, `analytic` as a list,
+`algorithm`, `sync` and `block_bytes` at the top) are read into the current one first, so that
+a build from before the layout change can be compared with one after it: a figure is compared
+by name and value (absent counts as 0, which the earlier layout wrote for figures a run did not
+have), `algorithm` is the report's `name`, `sync` and `block_bytes` the configuration's
+algorithm.sync (for aapc.phased) and algorithm.block_bytes (for collective runs), and the
+earlier `eq1_peak` must equal `peak_mbytes_per_s`.
 """
 import json
 import os
@@ -30,6 +38,42 @@ def flatten(value, prefix=""):
     return out
 
 
+OLD_FIGURES = ["payload_bytes", "mbytes_per_s", "peak_mbytes_per_s", "percent_of_peak", "phases",
+               "phase_cycles_mean", "phase_cycles_min", "phase_cycles_max", "offered_rate",
+               "accepted_rate", "avg_latency", "packets_measured"]
+COMMON = ["topology", "nodes", "seed", "clock_mhz", "ok", "deadlock", "error", "data_checked",
+          "data_ok", "cycles", "simulated_cycles", "words_moved", "link_utilization_mean",
+          "link_utilization_max", "links", "phase_cycles"]
+
+
+def canonical(report):
+    """Either layout -> {common fields, algorithm, sync, block_bytes, figures by name}."""
+    out = {key: report.get(key) for key in COMMON}
+    figures = {}
+    if "figures" in report:
+        config = report.get("config", {})
+        out["algorithm"] = report["name"]
+        out["sync"] = config.get("algorithm.sync", "") if report["name"] == "aapc.phased" else ""
+        collective = report.get("experiment") == "collective"
+        out["block_bytes"] = int(config.get("algorithm.block_bytes", 0)) if collective else 0
+        for name, figure in report["figures"].items():
+            figures[name] = figure["value"]
+    else:
+        out["algorithm"] = report["algorithm"]
+        out["sync"] = report["sync"]
+        out["block_bytes"] = report["block_bytes"]
+        for name in OLD_FIGURES:
+            figures[name] = report[name]
+        for a in report["analytic"]:
+            if a["name"] == "eq1_peak":
+                figures["eq1_peak(=peak_mbytes_per_s)"] = a["value"] == report["peak_mbytes_per_s"]
+            else:
+                figures[a["name"]] = a["value"]
+    for name, value in figures.items():
+        out["figure." + name] = value
+    return out
+
+
 def main():
     old_dir, new_dir = sys.argv[1], sys.argv[2]
     status = 0
@@ -41,10 +85,16 @@ def main():
             status = 1
             continue
         with open(os.path.join(old_dir, name)) as f:
-            old = flatten(json.load(f))
+            old = flatten(canonical(json.load(f)))
         with open(new_path) as f:
-            new = flatten(json.load(f))
-        diffs = [k for k in sorted(set(old) | set(new)) if old.get(k, "<absent>") != new.get(k, "<absent>")]
+            new = flatten(canonical(json.load(f)))
+
+        def get(side, key):
+            if key.startswith("figure.eq1_peak("):
+                return True  # checked on the side that has it
+            return side.get(key, 0 if key.startswith("figure.") else "<absent>")
+
+        diffs = [k for k in sorted(set(old) | set(new)) if get(old, k) != get(new, k)]
         if diffs:
             status = 1
             print(f"{name}: {len(diffs)} field(s) differ")

@@ -34,8 +34,10 @@ struct PhaseMark {
 struct AnalyticFigure {
   std::string name;  // e.g. "eq3_cycles"
   double value = 0;
-  std::string unit;    // e.g. "cycles", "MB/s"
-  std::string source;  // e.g. "004 Eq. 3 with Ts = node.msg_overhead_cycles"
+  std::string unit;        // e.g. "cycles", "MB/s"
+  std::string source;      // e.g. "004 Eq. 3 with Ts = node.msg_overhead_cycles"
+  std::string label;       // for people, e.g. "Eq. 3 time"; the name when empty
+  bool in_tables = false;  // a column of sweep tables
 };
 
 class Algorithm {

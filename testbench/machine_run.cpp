@@ -21,11 +21,11 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
   r.deadlock = result.deadlock;
   r.error = result.message;
   r.cycles = result.cycles;
-  r.wall_seconds = result.wall_seconds;
+  r.host.wall_seconds = result.wall_seconds;
   r.simulated_cycles = result.simulated_cycles;
   if (result.wall_seconds > 0) {
-    r.cycles_per_second = double(result.simulated_cycles) / result.wall_seconds;
-    r.router_cycles_per_second = r.cycles_per_second * machine.node_count();
+    r.host.cycles_per_second = double(result.simulated_cycles) / result.wall_seconds;
+    r.host.router_cycles_per_second = r.host.cycles_per_second * machine.node_count();
   }
   r.words_moved = machine.words_moved();
   // Utilization over the run's own span (to the last node program's return, or to the end).

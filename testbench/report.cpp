@@ -3,181 +3,217 @@
 
 #include <fstream>
 #include <iomanip>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
 namespace ccsim::tb {
 
-double RunReport::analytic_value(const std::string& name) const {
-  for (const auto& a : analytic) {
-    if (a.name == name) return a.value;
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LinkFigure, name, words, utilization)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HostFigures, wall_seconds, cycles_per_second,
+                                   router_cycles_per_second)
+
+const Figure* RunReport::figure(const std::string& name) const {
+  for (const Figure& f : figures) {
+    if (f.name == name) return &f;
   }
-  return 0;
+  return nullptr;
 }
 
+double RunReport::value(const std::string& name) const {
+  const Figure* f = figure(name);
+  return f ? f->value : 0;
+}
+
+namespace {
+
+nlohmann::json figures_to_json(const std::vector<Figure>& figures) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const Figure& f : figures) {
+    out[f.name] = {{"value", f.value},       {"unit", f.unit},     {"label", f.label},
+                   {"analytic", f.analytic}, {"source", f.source}, {"in_tables", f.in_tables}};
+  }
+  return out;
+}
+
+// Keeps the order the experiment gave where it can: JSON objects are sorted by name, so the
+// order comes back from `order` (the figure names in report order), written beside them.
+std::vector<Figure> figures_from_json(const nlohmann::json& j, const nlohmann::json& order) {
+  std::vector<Figure> out;
+  for (const auto& name : order) {
+    const nlohmann::json& f = j.at(name.get<std::string>());
+    out.push_back(Figure{name, f.at("value"), f.at("unit"), f.at("label"), f.at("analytic"),
+                         f.at("source"), f.at("in_tables")});
+  }
+  return out;
+}
+
+}  // namespace
+
 nlohmann::json to_json(const RunReport& r) {
-  nlohmann::json links = nlohmann::json::array();
-  for (const auto& l : r.links) {
-    links.push_back({{"name", l.name}, {"words", l.words}, {"utilization", l.utilization}});
-  }
-  nlohmann::json analytic = nlohmann::json::array();
-  for (const auto& a : r.analytic) {
-    analytic.push_back(
-        {{"name", a.name}, {"value", a.value}, {"unit", a.unit}, {"source", a.source}});
-  }
-  return {{"algorithm", r.algorithm},
-          {"sync", r.sync},
+  nlohmann::json order = nlohmann::json::array();
+  for (const Figure& f : r.figures) order.push_back(f.name);
+  return {{"experiment", r.experiment},
+          {"name", r.name},
           {"topology", r.topology},
           {"nodes", r.nodes},
-          {"block_bytes", r.block_bytes},
           {"seed", r.seed},
           {"clock_mhz", r.clock_mhz},
+          {"config", r.config},
           {"ok", r.ok},
           {"deadlock", r.deadlock},
           {"error", r.error},
           {"data_checked", r.data_checked},
           {"data_ok", r.data_ok},
           {"cycles", r.cycles},
-          {"payload_bytes", r.payload_bytes},
-          {"mbytes_per_s", r.mbytes_per_s},
-          {"peak_mbytes_per_s", r.peak_mbytes_per_s},
-          {"percent_of_peak", r.percent_of_peak},
-          {"phases", r.phases},
-          {"phase_cycles_mean", r.phase_cycles_mean},
-          {"phase_cycles_min", r.phase_cycles_min},
-          {"phase_cycles_max", r.phase_cycles_max},
+          {"simulated_cycles", r.simulated_cycles},
+          {"words_moved", r.words_moved},
           {"link_utilization_mean", r.link_utilization_mean},
           {"link_utilization_max", r.link_utilization_max},
-          {"words_moved", r.words_moved},
-          {"links", links},
+          {"links", r.links},
           {"phase_cycles", r.phase_cycles},
-          {"offered_rate", r.offered_rate},
-          {"accepted_rate", r.accepted_rate},
-          {"avg_latency", r.avg_latency},
-          {"packets_measured", r.packets_measured},
-          {"analytic", analytic},
-          {"wall_seconds", r.wall_seconds},
-          {"simulated_cycles", r.simulated_cycles},
-          {"cycles_per_second", r.cycles_per_second},
-          {"router_cycles_per_second", r.router_cycles_per_second}};
+          {"figures", figures_to_json(r.figures)},
+          {"figure_order", order},
+          {"host", r.host}};
 }
 
 RunReport report_from_json(const nlohmann::json& j) {
   RunReport r;
-  j.at("algorithm").get_to(r.algorithm);
-  j.at("sync").get_to(r.sync);
+  j.at("experiment").get_to(r.experiment);
+  j.at("name").get_to(r.name);
   j.at("topology").get_to(r.topology);
   j.at("nodes").get_to(r.nodes);
-  j.at("block_bytes").get_to(r.block_bytes);
   j.at("seed").get_to(r.seed);
   j.at("clock_mhz").get_to(r.clock_mhz);
+  j.at("config").get_to(r.config);
   j.at("ok").get_to(r.ok);
   j.at("deadlock").get_to(r.deadlock);
   j.at("error").get_to(r.error);
   j.at("data_checked").get_to(r.data_checked);
   j.at("data_ok").get_to(r.data_ok);
   j.at("cycles").get_to(r.cycles);
-  j.at("payload_bytes").get_to(r.payload_bytes);
-  j.at("mbytes_per_s").get_to(r.mbytes_per_s);
-  j.at("peak_mbytes_per_s").get_to(r.peak_mbytes_per_s);
-  j.at("percent_of_peak").get_to(r.percent_of_peak);
-  j.at("phases").get_to(r.phases);
-  j.at("phase_cycles_mean").get_to(r.phase_cycles_mean);
-  j.at("phase_cycles_min").get_to(r.phase_cycles_min);
-  j.at("phase_cycles_max").get_to(r.phase_cycles_max);
+  j.at("simulated_cycles").get_to(r.simulated_cycles);
+  j.at("words_moved").get_to(r.words_moved);
   j.at("link_utilization_mean").get_to(r.link_utilization_mean);
   j.at("link_utilization_max").get_to(r.link_utilization_max);
-  j.at("words_moved").get_to(r.words_moved);
-  for (const auto& l : j.at("links")) {
-    r.links.push_back({l.at("name"), l.at("words"), l.at("utilization")});
-  }
+  j.at("links").get_to(r.links);
   j.at("phase_cycles").get_to(r.phase_cycles);
-  j.at("offered_rate").get_to(r.offered_rate);
-  j.at("accepted_rate").get_to(r.accepted_rate);
-  j.at("avg_latency").get_to(r.avg_latency);
-  j.at("packets_measured").get_to(r.packets_measured);
-  for (const auto& a : j.at("analytic")) {
-    r.analytic.push_back({a.at("name"), a.at("value"), a.at("unit"), a.at("source")});
-  }
-  j.at("wall_seconds").get_to(r.wall_seconds);
-  j.at("simulated_cycles").get_to(r.simulated_cycles);
-  j.at("cycles_per_second").get_to(r.cycles_per_second);
-  j.at("router_cycles_per_second").get_to(r.router_cycles_per_second);
+  r.figures = figures_from_json(j.at("figures"), j.at("figure_order"));
+  j.at("host").get_to(r.host);
   return r;
 }
 
+namespace {
+
+// A value as people read it: integers without decimals, others with `decimals`.
+std::string shown(double v, int decimals) {
+  std::ostringstream os;
+  if (v == double(int64_t(v)) && std::abs(v) < 1e15) {
+    os << int64_t(v);
+  } else {
+    os << std::fixed << std::setprecision(decimals) << v;
+  }
+  return os.str();
+}
+
+}  // namespace
+
 void print_report(const RunReport& r, std::ostream& out) {
   std::ostringstream os;
-  os << std::fixed;
-  os << "run: " << r.algorithm << (r.sync.empty() ? "" : " (sync=" + r.sync + ")") << " on "
-     << r.topology << ", " << r.nodes << " nodes";
-  if (r.block_bytes) os << ", " << r.block_bytes << " B blocks";
-  os << ", seed " << r.seed << "\n";
-  if (!r.error.empty()) os << (r.deadlock ? "DEADLOCK: " : "FAILED: ") << r.error << "\n";
-  if (r.payload_bytes) {
-    os << "cycles:            " << r.cycles << "\n";
-    os << std::setprecision(1);
-    os << "aggregate:         " << r.mbytes_per_s << " MB/s (" << r.payload_bytes << " bytes at "
-       << r.clock_mhz << " MHz)\n";
-    if (r.peak_mbytes_per_s > 0) {
-      os << "share of peak:     " << r.percent_of_peak << " % of " << r.peak_mbytes_per_s
-         << " MB/s (analytic, 004 Eq. 1)\n";
-    }
-  }
-  if (r.phases) {
-    os << std::setprecision(1) << "phases:            " << r.phases << ", " << r.phase_cycles_mean
-       << " cycles each on average (min " << r.phase_cycles_min << ", max " << r.phase_cycles_max
-       << ")\n";
-  }
-  if (r.packets_measured) {
-    os << std::setprecision(4) << "offered:           " << r.offered_rate
-       << " words/node/cycle\naccepted:          " << r.accepted_rate << " words/node/cycle\n"
-       << std::setprecision(2) << "average latency:   " << r.avg_latency << " cycles over "
-       << r.packets_measured << " packets\n";
-  }
-  os << std::setprecision(1) << "link utilization:  " << 100 * r.link_utilization_mean
-     << " % mean, " << 100 * r.link_utilization_max << " % max\n";
-  for (const auto& a : r.analytic) {
-    os << std::setprecision(1) << "analytic " << a.name << ": " << a.value << " " << a.unit << "  ["
-       << a.source << "]\n";
-  }
-  os << "data check:        "
-     << (!r.data_checked ? "not run"
-         : r.data_ok     ? "every node correct"
-                         : "MISMATCH")
+  os << "run: " << r.name << " on " << r.topology << ", " << r.nodes << " nodes, seed " << r.seed
      << "\n";
-  os << std::setprecision(2) << "simulator:         " << r.simulated_cycles << " cycles in "
-     << r.wall_seconds << " s wall (" << std::setprecision(0) << r.cycles_per_second
-     << " cycles/s, " << r.router_cycles_per_second << " router-cycles/s)\n";
+  if (!r.error.empty()) os << (r.deadlock ? "DEADLOCK: " : "FAILED: ") << r.error << "\n";
+  size_t width = std::string("link utilization").size();
+  for (const Figure& f : r.figures) width = std::max(width, f.label.size());
+  auto line = [&](const std::string& label, const std::string& text) {
+    os << label << ":" << std::string(width + 2 - label.size(), ' ') << text << "\n";
+  };
+  line("cycles", std::to_string(r.cycles));
+  for (const Figure& f : r.figures) {
+    if (f.analytic) continue;
+    line(f.label, shown(f.value, 2) + (f.unit.empty() ? "" : " " + f.unit));
+  }
+  line("link utilization", shown(100 * r.link_utilization_mean, 1) + " % mean, " +
+                               shown(100 * r.link_utilization_max, 1) + " % max");
+  for (const Figure& f : r.figures) {
+    if (!f.analytic) continue;
+    line(f.label, shown(f.value, 1) + (f.unit.empty() ? "" : " " + f.unit) +
+                      "  (analytic: " + f.source + ")");
+  }
+  line("data check", !r.data_checked ? "not run" : r.data_ok ? "every node correct" : "MISMATCH");
+  os << std::fixed << std::setprecision(2);
+  os << "simulator:" << std::string(width + 2 - 9, ' ') << r.simulated_cycles << " cycles in "
+     << r.host.wall_seconds << " s wall (" << std::setprecision(0) << r.host.cycles_per_second
+     << " cycles/s, " << r.host.router_cycles_per_second << " router-cycles/s)\n";
   out << os.str();
 }
 
-std::string csv_header() {
-  return "algorithm,sync,topology,nodes,block_bytes,seed,ok,data_ok,cycles,payload_bytes,"
-         "mbytes_per_s,peak_mbytes_per_s,percent_of_peak,eq3_mbytes_per_s_analytic,"
-         "eq3_cycles_analytic,phases,phase_cycles_mean,link_utilization_mean,offered_rate,"
-         "accepted_rate,avg_latency,packets_measured,wall_seconds,cycles_per_second,"
-         "router_cycles_per_second";
+namespace {
+
+// RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled.
+std::string csv_cell(const std::string& text) {
+  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string out = "\"";
+  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
 }
 
-std::string csv_row(const RunReport& r) {
+std::string csv_number(double v) {
   std::ostringstream os;
-  os << r.algorithm << ',' << r.sync << ',' << r.topology << ',' << r.nodes << ',' << r.block_bytes
-     << ',' << r.seed << ',' << (r.ok ? 1 : 0) << ',' << (r.data_ok ? 1 : 0) << ',' << r.cycles
-     << ',' << r.payload_bytes << ',' << r.mbytes_per_s << ',' << r.peak_mbytes_per_s << ','
-     << r.percent_of_peak << ',' << r.analytic_value("eq3") << ',' << r.analytic_value("eq3_cycles")
-     << ',' << r.phases << ',' << r.phase_cycles_mean << ',' << r.link_utilization_mean << ','
-     << r.offered_rate << ',' << r.accepted_rate << ',' << r.avg_latency << ','
-     << r.packets_measured << ',' << r.wall_seconds << ',' << r.cycles_per_second << ','
-     << r.router_cycles_per_second;
+  os << std::setprecision(12) << v;
   return os.str();
+}
+
+}  // namespace
+
+void write_csv(const std::vector<RunReport>& reports, const std::vector<std::string>& keys,
+               std::ostream& out) {
+  std::vector<std::string> figure_names;
+  std::set<std::string> seen;
+  for (const RunReport& r : reports) {
+    for (const Figure& f : r.figures) {
+      if (seen.insert(f.name).second) figure_names.push_back(f.name);
+    }
+  }
+  std::vector<std::string> header = {"experiment", "name", "topology", "nodes", "seed"};
+  header.insert(header.end(), keys.begin(), keys.end());
+  for (const char* h : {"ok", "deadlock", "data_ok", "cycles", "words_moved",
+                        "link_utilization_mean", "link_utilization_max"}) {
+    header.push_back(h);
+  }
+  header.insert(header.end(), figure_names.begin(), figure_names.end());
+  header.push_back("error");
+  for (size_t i = 0; i < header.size(); ++i) out << (i ? "," : "") << csv_cell(header[i]);
+  out << "\n";
+  for (const RunReport& r : reports) {
+    std::vector<std::string> row = {r.experiment, r.name, r.topology, std::to_string(r.nodes),
+                                    std::to_string(r.seed)};
+    for (const std::string& key : keys) {
+      const auto it = r.config.find(key);
+      row.push_back(it == r.config.end() ? "" : it->second);
+    }
+    row.push_back(r.ok ? "1" : "0");
+    row.push_back(r.deadlock ? "1" : "0");
+    row.push_back(r.data_ok ? "1" : "0");
+    row.push_back(std::to_string(r.cycles));
+    row.push_back(std::to_string(r.words_moved));
+    row.push_back(csv_number(r.link_utilization_mean));
+    row.push_back(csv_number(r.link_utilization_max));
+    for (const std::string& name : figure_names) {
+      const Figure* f = r.figure(name);
+      row.push_back(f ? csv_number(f->value) : "");
+    }
+    row.push_back(r.error.substr(0, r.error.find('\n')));
+    for (size_t i = 0; i < row.size(); ++i) out << (i ? "," : "") << csv_cell(row[i]);
+    out << "\n";
+  }
 }
 
 void write_report_file(const RunReport& r, const std::string& path) {
   std::ofstream out(path);
   if (!out) throw std::runtime_error("cannot write '" + path + "'");
   if (path.size() >= 4 && path.substr(path.size() - 4) == ".csv") {
-    out << csv_header() << "\n" << csv_row(r) << "\n";
+    write_csv({r}, {}, out);
   } else {
     out << to_json(r).dump(2) << "\n";
   }

@@ -1,11 +1,16 @@
 // The figures of one run: what `ccsim run` prints, writes as JSON/CSV, and what sweeps and
 // benchmarks collect from their isolated child runs.
 //
-// Every number here comes from a simulation that ran, except the entries of `analytic`,
-// which are formulas evaluated for the configuration and always labelled as such.
+// A report knows no experiment or algorithm: it holds what every run has (what ran, how it
+// ended, cycles, link use, the effective configuration) and a list of named figures that the
+// experiment fills, each with its unit and whether it is a measurement or an analytic formula
+// (always labelled as such, with its source). Every other number comes from a simulation that
+// ran. Wall-clock figures sit apart, under `host`, so that two runs of one configuration give
+// identical reports but for that key.
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
@@ -13,11 +18,14 @@
 
 namespace ccsim::tb {
 
-struct AnalyticValue {
-  std::string name;
+struct Figure {
+  std::string name;  // JSON key and CSV column: "mbytes_per_s"
   double value = 0;
-  std::string unit;
-  std::string source;
+  std::string unit;        // "MB/s", "cycles", "" for a count or ratio
+  std::string label;       // what it is, for people: "aggregate bandwidth"
+  bool analytic = false;   // a formula evaluated for the configuration, not a measurement
+  std::string source;      // where an analytic formula comes from
+  bool in_tables = false;  // a column of sweep tables (CSV files carry every figure)
 };
 
 struct LinkFigure {
@@ -26,52 +34,47 @@ struct LinkFigure {
   double utilization = 0;  // busy cycles / run cycles
 };
 
+// Simulator speed: the only figures that differ between two runs of one configuration.
+struct HostFigures {
+  double wall_seconds = 0;
+  double cycles_per_second = 0;
+  double router_cycles_per_second = 0;
+};
+
 struct RunReport {
   // What ran.
-  std::string algorithm;
-  std::string sync;
-  std::string topology;
+  std::string experiment;  // experiment.name
+  std::string name;        // what the experiment ran: "aapc.phased", "traffic.uniform"
+  std::string topology;    // "torus2d 8x8"
   int nodes = 0;
-  uint64_t block_bytes = 0;
   uint64_t seed = 0;
   double clock_mhz = 0;
+  std::map<std::string, std::string> config;  // the effective configuration, key -> value
   // Outcome.
   bool ok = false;  // no deadlock or failure, and every node's data checked correct
   bool deadlock = false;
   std::string error;  // failure, deadlock diagnosis, or first data difference
   bool data_checked = false;
   bool data_ok = false;
-  // Measured.
-  uint64_t cycles = 0;
-  uint64_t payload_bytes = 0;
-  double mbytes_per_s = 0;       // payload / (cycles / clock)
-  double peak_mbytes_per_s = 0;  // 004 Eq. 1 for this torus, 0 when not applicable
-  double percent_of_peak = 0;
-  uint64_t phases = 0;
-  double phase_cycles_mean = 0;
-  uint64_t phase_cycles_min = 0;
-  uint64_t phase_cycles_max = 0;
+  // Measured by every run.
+  uint64_t cycles = 0;            // to the end of the experiment (last node program, drain)
+  uint64_t simulated_cycles = 0;  // cycles the kernel advanced (>= cycles)
+  uint64_t words_moved = 0;
   double link_utilization_mean = 0;
   double link_utilization_max = 0;
   std::vector<LinkFigure> links;       // every direction of every network link
-  std::vector<uint64_t> phase_cycles;  // duration of each phase at node 0
-  uint64_t words_moved = 0;
-  // Synthetic traffic.
-  double offered_rate = 0;   // words/node/cycle
-  double accepted_rate = 0;  // words/node/cycle delivered in the measurement window
-  double avg_latency = 0;    // cycles, generation to tail delivery
-  uint64_t packets_measured = 0;
-  // Analytic, labelled.
-  std::vector<AnalyticValue> analytic;
-  // Simulator speed.
-  double wall_seconds = 0;
-  uint64_t simulated_cycles = 0;
-  double cycles_per_second = 0;
-  double router_cycles_per_second = 0;
+  std::vector<uint64_t> phase_cycles;  // duration of each phase at node 0, when marked
+  // The experiment's figures, in the order it reports them.
+  std::vector<Figure> figures;
+  HostFigures host;
 
-  double analytic_value(const std::string& name) const;
+  void add(Figure figure) { figures.push_back(std::move(figure)); }
+  const Figure* figure(const std::string& name) const;
+  double value(const std::string& name) const;  // 0 when the report has no such figure
 };
 
+// JSON: the fields above; `figures` as an object keyed by name, each {value, unit, label,
+// analytic, source, in_tables}.
 nlohmann::json to_json(const RunReport& r);
 RunReport report_from_json(const nlohmann::json& j);
 
@@ -79,7 +82,11 @@ RunReport report_from_json(const nlohmann::json& j);
 void print_report(const RunReport& r, std::ostream& out);
 // Writes the report as .json or .csv (by extension); throws std::runtime_error on failure.
 void write_report_file(const RunReport& r, const std::string& path);
-std::string csv_header();
-std::string csv_row(const RunReport& r);
+
+// CSV of reports, one row each: the columns every report has, `keys` (configuration keys, as
+// the sweep varied them), then every figure any report has (empty where a report lacks it).
+// Cells are quoted where they must be (RFC 4180).
+void write_csv(const std::vector<RunReport>& reports, const std::vector<std::string>& keys,
+               std::ostream& out);
 
 }  // namespace ccsim::tb

@@ -1,9 +1,6 @@
 // `ccsim run`: configuration to machine, simulation, data check and report.
 #include "run.h"
 
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <fstream>
 #include <iostream>
@@ -12,11 +9,17 @@
 #include "base/errors.h"
 #include "machine.h"
 #include "machine_run.h"
+#include "process_pool.h"
 
 namespace ccsim::tb {
 
 RunReport simulate(const RunConfig& run) {
   RunReport r;
+  r.experiment = run.config.get_string("experiment.name");
+  // What ran, not where its outputs went: two runs of one configuration compare equal.
+  for (const KeySpec& spec : all_keys()) {
+    if (section_of(spec.name) != "output") r.config[spec.name] = run.config.get_string(spec.name);
+  }
   run.experiment->describe(r);
   sc::Machine machine("ccsim", run.machine, *run.topology);
   run.experiment->attach(machine);
@@ -28,50 +31,20 @@ RunReport simulate(const RunConfig& run) {
 
 namespace {
 
-struct Child {
-  pid_t pid = -1;
-  int fd = -1;
-};
-
-Child start_isolated(const Config& config) {
-  int fds[2];
-  if (pipe(fds) != 0) throw std::runtime_error("pipe() failed");
-  std::cout.flush();
-  std::cerr.flush();
-  const pid_t pid = fork();
-  if (pid < 0) throw std::runtime_error("fork() failed");
-  if (pid == 0) {
-    close(fds[0]);
-    nlohmann::json reply;
-    try {
-      reply = {{"report", to_json(simulate(load_run(config)))}};
-    } catch (const ConfigError& e) {
-      reply = {{"config_error", e.what()}, {"key", e.key()}};
-    } catch (const std::exception& e) {
-      reply = {{"error", e.what()}};
-    }
-    const std::string text = reply.dump();
-    size_t done = 0;
-    while (done < text.size()) {
-      const ssize_t n = write(fds[1], text.data() + done, text.size() - done);
-      if (n <= 0) break;
-      done += size_t(n);
-    }
-    close(fds[1]);
-    _exit(0);
+// The child's side: a report, or the error that stopped it, as JSON text.
+std::string simulate_reply(const Config& config) {
+  nlohmann::json reply;
+  try {
+    reply = {{"report", to_json(simulate(load_run(config)))}};
+  } catch (const ConfigError& e) {
+    reply = {{"config_error", e.what()}, {"key", e.key()}};
+  } catch (const std::exception& e) {
+    reply = {{"error", e.what()}};
   }
-  close(fds[1]);
-  return Child{pid, fds[0]};
+  return reply.dump();
 }
 
-RunReport finish_isolated(const Child& child) {
-  std::string text;
-  char buffer[65536];
-  ssize_t n;
-  while ((n = read(child.fd, buffer, sizeof buffer)) > 0) text.append(buffer, size_t(n));
-  close(child.fd);
-  int wstatus = 0;
-  waitpid(child.pid, &wstatus, 0);
+RunReport report_of_reply(const std::string& text) {
   if (text.empty()) throw SimulationError("simulation child process died without a report");
   const nlohmann::json reply = nlohmann::json::parse(text);
   if (reply.contains("config_error")) {
@@ -87,22 +60,13 @@ RunReport finish_isolated(const Child& child) {
 
 }  // namespace
 
-RunReport simulate_isolated(const Config& config) {
-  return finish_isolated(start_isolated(config));
-}
+RunReport simulate_isolated(const Config& config) { return simulate_all({config}, 1).front(); }
 
 std::vector<RunReport> simulate_all(const std::vector<Config>& configs, int jobs) {
+  const std::vector<std::string> replies = run_in_children(
+      configs.size(), jobs, [&configs](size_t i) { return simulate_reply(configs[i]); });
   std::vector<RunReport> reports;
-  std::vector<Child> running;
-  size_t next = 0;
-  while (reports.size() < configs.size()) {
-    while (next < configs.size() && int(running.size()) < std::max(1, jobs)) {
-      running.push_back(start_isolated(configs[next++]));
-    }
-    // Reports are collected in order; a report is small, so a finished child never blocks.
-    reports.push_back(finish_isolated(running.front()));
-    running.erase(running.begin());
-  }
+  for (const std::string& reply : replies) reports.push_back(report_of_reply(reply));
   return reports;
 }
 

@@ -56,52 +56,65 @@ int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
   const std::vector<RunReport> reports =
       simulate_all(configs, cmd.jobs > 0 ? cmd.jobs : default_jobs());
 
-  // One column per varied key that the fixed columns do not already show.
-  const std::vector<std::string> shown = {"algorithm.name", "algorithm.sync",
-                                          "algorithm.block_bytes"};
-  std::vector<std::string> extra;
-  for (const auto& [key, values] : cmd.vary) {
-    if (std::find(shown.begin(), shown.end(), key) == shown.end()) extra.push_back(key);
+  std::vector<std::string> varied;
+  for (const auto& [key, values] : cmd.vary) varied.push_back(key);
+  // Columns: what ran, the varied keys (less one that only repeats the run's name), cycles,
+  // the figures the experiments mark for tables, in the order they first appear, the data.
+  std::vector<std::string> keys;
+  for (const std::string& key : varied) {
+    const bool repeats_name = std::all_of(reports.begin(), reports.end(), [&](const RunReport& r) {
+      const auto it = r.config.find(key);
+      return it != r.config.end() && it->second == r.name;
+    });
+    if (!repeats_name) keys.push_back(key);
   }
-  std::vector<std::string> header = {"algorithm", "sync", "block B"};
-  header.insert(header.end(), extra.begin(), extra.end());
-  for (const char* h : {"cycles", "MB/s", "% of Eq.1 peak", "Eq.3 MB/s (analytic)",
-                        "Eq.3 cycles (analytic)", "data"}) {
+  std::vector<const Figure*> columns;
+  for (const RunReport& r : reports) {
+    for (const Figure& f : r.figures) {
+      const bool known = std::any_of(columns.begin(), columns.end(),
+                                     [&](const Figure* c) { return c->name == f.name; });
+      if (f.in_tables && !known) columns.push_back(&f);
+    }
+  }
+  std::vector<std::string> header = {"run"};
+  header.insert(header.end(), keys.begin(), keys.end());
+  header.push_back("cycles");
+  for (const Figure* f : columns) {
+    std::string h = f->label + (f->unit.empty() ? "" : " (" + f->unit + ")");
+    if (f->analytic) h += " [analytic]";
     header.push_back(h);
   }
+  header.push_back("data");
   TextTable table(header);
   int status = 0;
-  for (size_t i = 0; i < reports.size(); ++i) {
-    const RunReport& r = reports[i];
-    const double eq3 = r.analytic_value("eq3");
-    const double eq3_cycles = r.analytic_value("eq3_cycles");
-    std::vector<std::string> row = {r.algorithm, r.sync.empty() ? "-" : r.sync,
-                                    std::to_string(r.block_bytes)};
-    for (const std::string& key : extra) row.push_back(configs[i].get_string(key));
-    for (const std::string& cell :
-         {std::to_string(r.cycles), TextTable::fixed(r.mbytes_per_s, 1),
-          r.peak_mbytes_per_s > 0 ? TextTable::fixed(r.percent_of_peak, 1) : std::string("-"),
-          eq3 > 0 ? TextTable::fixed(eq3, 1) : std::string("-"),
-          eq3_cycles > 0 ? TextTable::fixed(eq3_cycles, 0) : std::string("-"), data_cell(r)}) {
-      row.push_back(cell);
+  for (const RunReport& r : reports) {
+    std::vector<std::string> row = {r.name};
+    for (const std::string& key : keys) {
+      const auto it = r.config.find(key);
+      row.push_back(it == r.config.end() ? "-" : it->second);
     }
+    row.push_back(std::to_string(r.cycles));
+    for (const Figure* c : columns) {
+      const Figure* f = r.figure(c->name);
+      row.push_back(f ? TextTable::fixed(f->value, f->unit == "cycles" ? 0 : 2) : "-");
+    }
+    row.push_back(data_cell(r));
     table.add(row);
     if (!r.ok) status = 1;
   }
   if (!reports.empty()) {
     const RunReport& r = reports.front();
-    out << r.topology << ", " << r.nodes << " nodes, " << r.clock_mhz
-        << " MHz; peak (004 Eq. 1, analytic) " << TextTable::fixed(r.peak_mbytes_per_s, 1)
-        << " MB/s\n";
+    out << r.topology << ", " << r.nodes << " nodes, " << r.clock_mhz << " MHz\n";
   }
   table.print(out);
   for (const RunReport& r : reports) {
-    if (!r.error.empty())
-      out << "note: " << r.algorithm << " " << r.block_bytes << " B: " << r.error << "\n";
+    if (r.error.empty()) continue;
+    out << "note: " << r.name;
+    for (const std::string& key : varied) out << " " << key << "=" << r.config.at(key);
+    out << ": " << r.error << "\n";
   }
   if (!cmd.csv_path.empty()) {
-    csv << csv_header() << "\n";
-    for (const RunReport& r : reports) csv << csv_row(r) << "\n";
+    write_csv(reports, varied, csv);
     out << "table written to " << cmd.csv_path << "\n";
   }
   return status;
@@ -146,18 +159,19 @@ int bench_command(const ParsedCommand& cmd, std::ostream& out) {
     std::vector<RunReport> runs;
     for (int i = 0; i < kRepeats; ++i) runs.push_back(simulate_isolated(config));
     std::sort(runs.begin(), runs.end(), [](const RunReport& a, const RunReport& b) {
-      return a.wall_seconds < b.wall_seconds;
+      return a.host.wall_seconds < b.host.wall_seconds;
     });
     const RunReport& r = runs.front();
     const bool all_ok =
         std::all_of(runs.begin(), runs.end(), [](const RunReport& x) { return x.ok; });
     const bool is_aapc = w.booksim == 0;
-    const double ratio = is_aapc ? 0 : r.router_cycles_per_second / w.booksim;
-    const bool met = all_ok && (is_aapc ? r.wall_seconds < 1.0 : ratio >= 2.0);
+    const double ratio = is_aapc ? 0 : r.host.router_cycles_per_second / w.booksim;
+    const bool met = all_ok && (is_aapc ? r.host.wall_seconds < 1.0 : ratio >= 2.0);
     table.add(
-        {w.label, std::to_string(r.simulated_cycles), TextTable::fixed(r.wall_seconds, 2),
-         TextTable::fixed(runs[runs.size() / 2].wall_seconds, 2),
-         TextTable::fixed(r.cycles_per_second, 0), TextTable::fixed(r.router_cycles_per_second, 0),
+        {w.label, std::to_string(r.simulated_cycles), TextTable::fixed(r.host.wall_seconds, 2),
+         TextTable::fixed(runs[runs.size() / 2].host.wall_seconds, 2),
+         TextTable::fixed(r.host.cycles_per_second, 0),
+         TextTable::fixed(r.host.router_cycles_per_second, 0),
          is_aapc ? "-" : TextTable::fixed(w.booksim, 0),
          is_aapc ? "-" : TextTable::fixed(w.noxim, 0), is_aapc ? "-" : TextTable::fixed(ratio, 1),
          is_aapc ? "< 1 s wall" : ">= 2x", met ? "yes" : "NO"});
@@ -177,11 +191,12 @@ int bench_command(const ParsedCommand& cmd, std::ostream& out) {
     config.set("algorithm.block_bytes", "64", "bench");
     config.set("switch.impl", impl, "bench");
     const RunReport r = simulate_isolated(config);
-    if (impl == "model") model_wall = r.wall_seconds;
-    rtl_table.add({impl + " switches", std::to_string(r.simulated_cycles),
-                   TextTable::fixed(r.wall_seconds, 2), TextTable::fixed(r.cycles_per_second, 0),
-                   TextTable::fixed(r.router_cycles_per_second, 0),
-                   model_wall > 0 ? TextTable::fixed(r.wall_seconds / model_wall, 1) + "x" : "-"});
+    if (impl == "model") model_wall = r.host.wall_seconds;
+    rtl_table.add(
+        {impl + " switches", std::to_string(r.simulated_cycles),
+         TextTable::fixed(r.host.wall_seconds, 2), TextTable::fixed(r.host.cycles_per_second, 0),
+         TextTable::fixed(r.host.router_cycles_per_second, 0),
+         model_wall > 0 ? TextTable::fixed(r.host.wall_seconds / model_wall, 1) + "x" : "-"});
   }
   out << "\nRTL co-simulation (switch.impl = rtl) against the model switch on the same run\n";
   rtl_table.print(out);

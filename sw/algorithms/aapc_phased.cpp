@@ -101,13 +101,11 @@ class AapcPhased : public AapcAlgorithm {
     const double ts = m.node.msg_overhead_cycles;
     const double s = m.clock_mhz * 1e6;
     const double phases = double(plan_.phases.size());
-    AnalyticFigure eq1 = peak(m);
-    eq1.name = "eq1_peak";
     return {
-        eq1,
         {"eq3", 32.0 * n * b * s / (ts + tt * b) / 1e6 * (plan_.bidirectional ? 1.0 : 0.5), "MB/s",
-         "004 Eq. 3: 32nBS/(Ts+TtB), Ts = node.msg_overhead_cycles"},
-        {"eq3_cycles", phases * (ts + tt * b), "cycles", "phases x (Ts + Tt B)"},
+         "004 Eq. 3: 32nBS/(Ts+TtB), Ts = node.msg_overhead_cycles", "Eq. 3 bandwidth", true},
+        {"eq3_cycles", phases * (ts + tt * b), "cycles", "phases x (Ts + Tt B)", "Eq. 3 time",
+         true},
     };
   }
 

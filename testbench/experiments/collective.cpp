@@ -20,29 +20,21 @@ class CollectiveExperiment : public Experiment {
       : machine_(machine), topology_(topology) {
     algorithm_ = sw::make_algorithm(config, topology, machine);
     name_ = config.get_string("algorithm.name");
-    // Shown beside the name: the setting that tells the variants of one algorithm apart.
-    if (name_ == "aapc.phased") sync_ = config.get_string("algorithm.sync");
-    block_bytes_ = uint64_t(config.get_int("algorithm.block_bytes"));
     seed_ = config.get_uint64("sim.seed");
     if (algorithm_->memory_words_needed() > machine.memory.words) {
-      config.fail("memory.words",
-                  std::to_string(machine.memory.words) + " words is too small: " + name_ +
-                      " with algorithm.block_bytes = " + std::to_string(block_bytes_) + " needs " +
-                      std::to_string(algorithm_->memory_words_needed()) + " words per node");
+      config.fail("memory.words", std::to_string(machine.memory.words) +
+                                      " words is too small: " + name_ + " needs " +
+                                      std::to_string(algorithm_->memory_words_needed()) +
+                                      " words per node with this configuration");
     }
   }
 
   void describe(RunReport& r) const override {
-    r.algorithm = name_;
-    r.sync = sync_;
+    r.name = name_;
     r.topology = topology_.description();
     r.nodes = topology_.node_count();
-    r.block_bytes = block_bytes_;
     r.seed = seed_;
     r.clock_mhz = machine_.clock_mhz;
-    for (const auto& a : algorithm_->analytic(machine_)) {
-      r.analytic.push_back({a.name, a.value, a.unit, a.source});
-    }
   }
 
   net::Cycle expected_cycles() const override {
@@ -73,25 +65,40 @@ class CollectiveExperiment : public Experiment {
         }
       }
     }
-    r.payload_bytes = algorithm_->payload_bytes();
-    if (r.cycles > 0) {
-      r.mbytes_per_s =
-          double(r.payload_bytes) / (double(r.cycles) / (machine_.clock_mhz * 1e6)) / 1e6;
+    const uint64_t payload = algorithm_->payload_bytes();
+    r.add({"payload_bytes", double(payload), "bytes", "payload delivered"});
+    const double mbytes =
+        r.cycles > 0 ? double(payload) / (double(r.cycles) / (machine_.clock_mhz * 1e6)) / 1e6 : 0;
+    r.add({"mbytes_per_s", mbytes, "MB/s", "aggregate bandwidth", false, "", true});
+    const sw::AnalyticFigure peak = algorithm_->peak(machine_);
+    if (peak.value > 0) {
+      r.add({"percent_of_peak", 100.0 * mbytes / peak.value, "%", "share of the peak", false, "",
+             true});
     }
-    r.peak_mbytes_per_s = algorithm_->peak(machine_).value;
-    if (r.peak_mbytes_per_s > 0) r.percent_of_peak = 100.0 * r.mbytes_per_s / r.peak_mbytes_per_s;
 
     const auto& marks = algorithm_->phase_marks();
     if (marks.size() >= 2) {
-      r.phases = marks.size() - 1;
-      r.phase_cycles_min = ~uint64_t(0);
+      uint64_t min = ~uint64_t(0);
+      uint64_t max = 0;
       for (size_t i = 1; i < marks.size(); ++i) {
         const uint64_t d = marks[i].cycle - marks[i - 1].cycle;
         r.phase_cycles.push_back(d);
-        r.phase_cycles_min = std::min(r.phase_cycles_min, d);
-        r.phase_cycles_max = std::max(r.phase_cycles_max, d);
+        min = std::min(min, d);
+        max = std::max(max, d);
       }
-      r.phase_cycles_mean = double(marks.back().cycle - marks.front().cycle) / double(r.phases);
+      const double phases = double(marks.size() - 1);
+      r.add({"phases", phases, "", "phases"});
+      r.add({"phase_cycles_mean", double(marks.back().cycle - marks.front().cycle) / phases,
+             "cycles", "phase, mean"});
+      r.add({"phase_cycles_min", double(min), "cycles", "phase, shortest"});
+      r.add({"phase_cycles_max", double(max), "cycles", "phase, longest"});
+    }
+    if (peak.value > 0) {
+      r.add({peak.name, peak.value, peak.unit, "peak bandwidth", true, peak.source});
+    }
+    for (const auto& a : algorithm_->analytic(machine_)) {
+      r.add({a.name, a.value, a.unit, a.label.empty() ? a.name : a.label, true, a.source,
+             a.in_tables});
     }
   }
 
@@ -100,8 +107,6 @@ class CollectiveExperiment : public Experiment {
   const net::Topology& topology_;
   std::unique_ptr<sw::Algorithm> algorithm_;
   std::string name_;
-  std::string sync_;
-  uint64_t block_bytes_ = 0;
   uint64_t seed_ = 0;
 };
 
