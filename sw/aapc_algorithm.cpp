@@ -42,7 +42,9 @@ AnalyticFigure AapcAlgorithm::peak(const net::MachineParams& m) const {
   return {"peak_mbytes_per_s",
           duplex * 32.0 * topology_.extent(0) * m.clock_mhz * 1e6 / m.link.cycles_per_word / 1e6,
           "MB/s",
-          m.link.half_duplex ? "004 Eq. 1 for half-duplex links: 16nS/Tt" : "004 Eq. 1: 32nS/Tt"};
+          m.link.half_duplex ? "004 Eq. 1 for half-duplex links: 16nS/Tt" : "004 Eq. 1: 32nS/Tt",
+          "peak bandwidth",
+          false};
 }
 
 }  // namespace ccsim::sw

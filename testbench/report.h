@@ -28,6 +28,18 @@ struct Figure {
   bool in_tables = false;  // a column of sweep tables (CSV files carry every figure)
 };
 
+// A measured figure (in_tables: a column of sweep tables).
+inline Figure measured(std::string name, double value, std::string unit, std::string label,
+                       bool in_tables = false) {
+  return Figure{std::move(name), value, std::move(unit), std::move(label), false, "", in_tables};
+}
+// A formula evaluated for the configuration, with its source.
+inline Figure analytic(std::string name, double value, std::string unit, std::string label,
+                       std::string source, bool in_tables = false) {
+  return Figure{std::move(name),   value,    std::move(unit), std::move(label), true,
+                std::move(source), in_tables};
+}
+
 struct LinkFigure {
   std::string name;  // "n0_0.xp->n1_0.xm"
   uint64_t words = 0;

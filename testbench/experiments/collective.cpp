@@ -66,14 +66,14 @@ class CollectiveExperiment : public Experiment {
       }
     }
     const uint64_t payload = algorithm_->payload_bytes();
-    r.add({"payload_bytes", double(payload), "bytes", "payload delivered"});
+    r.add(measured("payload_bytes", double(payload), "bytes", "payload delivered"));
     const double mbytes =
         r.cycles > 0 ? double(payload) / (double(r.cycles) / (machine_.clock_mhz * 1e6)) / 1e6 : 0;
-    r.add({"mbytes_per_s", mbytes, "MB/s", "aggregate bandwidth", false, "", true});
+    r.add(measured("mbytes_per_s", mbytes, "MB/s", "aggregate bandwidth", true));
     const sw::AnalyticFigure peak = algorithm_->peak(machine_);
     if (peak.value > 0) {
-      r.add({"percent_of_peak", 100.0 * mbytes / peak.value, "%", "share of the peak", false, "",
-             true});
+      r.add(
+          measured("percent_of_peak", 100.0 * mbytes / peak.value, "%", "share of the peak", true));
     }
 
     const auto& marks = algorithm_->phase_marks();
@@ -87,18 +87,18 @@ class CollectiveExperiment : public Experiment {
         max = std::max(max, d);
       }
       const double phases = double(marks.size() - 1);
-      r.add({"phases", phases, "", "phases"});
-      r.add({"phase_cycles_mean", double(marks.back().cycle - marks.front().cycle) / phases,
-             "cycles", "phase, mean"});
-      r.add({"phase_cycles_min", double(min), "cycles", "phase, shortest"});
-      r.add({"phase_cycles_max", double(max), "cycles", "phase, longest"});
+      r.add(measured("phases", phases, "", "phases"));
+      r.add(measured("phase_cycles_mean", double(marks.back().cycle - marks.front().cycle) / phases,
+                     "cycles", "phase, mean"));
+      r.add(measured("phase_cycles_min", double(min), "cycles", "phase, shortest"));
+      r.add(measured("phase_cycles_max", double(max), "cycles", "phase, longest"));
     }
     if (peak.value > 0) {
-      r.add({peak.name, peak.value, peak.unit, "peak bandwidth", true, peak.source});
+      r.add(analytic(peak.name, peak.value, peak.unit, "peak bandwidth", peak.source));
     }
     for (const auto& a : algorithm_->analytic(machine_)) {
-      r.add({a.name, a.value, a.unit, a.label.empty() ? a.name : a.label, true, a.source,
-             a.in_tables});
+      r.add(analytic(a.name, a.value, a.unit, a.label.empty() ? a.name : a.label, a.source,
+                     a.in_tables));
     }
   }
 

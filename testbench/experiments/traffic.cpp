@@ -170,14 +170,14 @@ class TrafficExperiment : public Experiment {
   void fill(RunReport& r, net::Cycle end) const {
     const double nodes = topology_.node_count();
     const double window = double(params_.measure_cycles);
-    r.add({"offered_rate", double(offered_words_) / (nodes * window), "words/node/cycle",
-           "offered load", false, "", true});
-    r.add({"accepted_rate", double(accepted_words_) / (nodes * window), "words/node/cycle",
-           "accepted load", false, "", true});
-    r.add({"avg_latency",
-           measured_delivered_ ? double(latency_sum_) / double(measured_delivered_) : 0, "cycles",
-           "average latency (generation to tail)", false, "", true});
-    r.add({"packets_measured", double(measured_delivered_), "", "packets measured"});
+    r.add(measured("offered_rate", double(offered_words_) / (nodes * window), "words/node/cycle",
+                   "offered load", true));
+    r.add(measured("accepted_rate", double(accepted_words_) / (nodes * window), "words/node/cycle",
+                   "accepted load", true));
+    r.add(measured("avg_latency",
+                   measured_delivered_ ? double(latency_sum_) / double(measured_delivered_) : 0,
+                   "cycles", "average latency (generation to tail)", true));
+    r.add(measured("packets_measured", double(measured_delivered_), "", "packets measured"));
     r.data_checked = true;
     r.data_ok = error_.empty();
     if (!error_.empty()) {
