@@ -17,7 +17,8 @@
 #include "experiment.h"
 #include "net/topology/topology.h"
 #include "options.h"
-#include "plans/aapc_phased_plan.h"
+#include "plans/plan_registry.h"
+#include "routing/routing_policy.h"
 #include "run.h"
 #include "sweep_run.h"
 #include "traffic/traffic_pattern.h"
@@ -49,49 +50,27 @@ int list_command(const ParsedCommand& cmd) {
   list_registry("experiments", experiment_registry());
   list_registry("algorithms", sw::algorithm_registry());
   list_registry("traffic patterns", sw::traffic_pattern_registry());
+  list_registry("routing policies", sw::routing_registry());
+  list_registry("plans (ccsim plan NAME)", sw::plan_registry());
   return 0;
 }
 
 int plan_command(const ParsedCommand& cmd) {
-  const Config& config = cmd.config;
   if (cmd.positional.empty()) {
-    throw ConfigError("plan", "expects a plan name: ccsim plan aapc.phased");
+    throw ConfigError("plan", "expects a plan name; known: " + sw::plan_registry().known());
   }
   const std::string& name = cmd.positional.front();
   if (cmd.positional.size() > 1) {
     throw ConfigError("plan", "unexpected argument '" + cmd.positional[1] + "'");
   }
-  if (name != "aapc.phased") {
-    throw ConfigError("plan", "unknown plan '" + name + "'; known: aapc.phased");
-  }
-
-  // The phased schedule is defined on square tori only.
-  const std::string& kind = config.get_string("topology.kind");
-  if (kind != "torus2d") {
-    throw ConfigError("topology.kind", "plan aapc.phased needs torus2d, got '" + kind + "'");
-  }
-  int64_t nx = config.get_int("topology.nx");
-  int64_t ny = config.get_int("topology.ny");
-  if (nx != ny) {
-    throw ConfigError("topology.ny",
-                      "plan aapc.phased needs a square torus: must equal topology.nx (" +
-                          std::to_string(nx) + "), got " + std::to_string(ny));
-  }
-  // Grid2D carries node ids in 16 bits, so a square torus has at most 256 x 256 nodes.
-  if (nx <= 0 || nx > 256) {
-    throw ConfigError("topology.nx",
-                      "must be in 1..256 (nx * ny <= 65536), got " + std::to_string(nx));
-  }
-  sw::AapcPhasedPlan plan = sw::plan_aapc_phased(
-      static_cast<int>(nx), config.get_bool("algorithm.bidirectional"), "topology.nx");
-
+  const sw::PlanEntry& plan = sw::plan_registry().at(name);
   if (cmd.json_path.empty()) {
-    sw::write_plan_json(plan, std::cout);
+    plan.write_json(cmd.config, std::cout);
     return 0;
   }
   std::ofstream out(cmd.json_path);
   if (!out) throw ConfigError("--json", "cannot open '" + cmd.json_path + "' for writing");
-  sw::write_plan_json(plan, out);
+  plan.write_json(cmd.config, out);
   out.close();
   if (!out) throw ConfigError("--json", "cannot write '" + cmd.json_path + "'");
   return 0;

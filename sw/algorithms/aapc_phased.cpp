@@ -16,6 +16,7 @@
 #include "aapc_algorithm.h"
 #include "base/errors.h"
 #include "plans/aapc_phased_plan.h"
+#include "plans/plan_registry.h"
 #include "routing/grid_routing.h"
 
 namespace ccsim::sw {
@@ -216,7 +217,28 @@ std::unique_ptr<Algorithm> make_aapc_phased(const Config& config, const net::Top
   return std::make_unique<AapcPhased>(config, topology, machine);
 }
 
+// `ccsim plan aapc.phased`: the phased schedule on the configured square torus, as JSON.
+void write_phased_plan(const Config& config, std::ostream& out) {
+  const std::unique_ptr<net::Topology> topology = net::make_topology(config);
+  if (topology->dimensions() != 2 || !topology->wraps(0) || !topology->wraps(1)) {
+    config.fail("topology.kind", "plan aapc.phased needs torus2d, got '" + topology->kind() + "'");
+  }
+  if (!net::is_square_torus(*topology)) {
+    config.fail("topology.ny", "plan aapc.phased needs a square torus: must equal topology.nx (" +
+                                   std::to_string(topology->extent(0)) + "), got " +
+                                   std::to_string(topology->extent(1)));
+  }
+  write_plan_json(plan_aapc_phased(topology->extent(0), config.get_bool("algorithm.bidirectional"),
+                                   "topology.nx"),
+                  out);
+}
+
 }  // namespace
+
+CCSIM_REGISTER_PLAN(aapc_phased, "aapc.phased",
+                    "the phased AAPC schedule on the configured square torus (004 §2), as "
+                    "the spec's JSON schema",
+                    write_phased_plan);
 
 CCSIM_REGISTER_ALGORITHM("aapc.phased",
                          "phased AAPC on an n x n torus (004 §2); algorithm.sync = hardware | "
