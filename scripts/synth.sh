@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Yosys area of the switch RTL (issue #3): cells and flip-flops of cc_switch in the iWarp
+# Yosys area of the switch RTL: cells and flip-flops of cc_switch in the iWarp
 # configuration with each hardware addition off and on, and the overhead of each addition.
 #
 # Usage: scripts/synth.sh [work_dir]   (logs and per-configuration statistics go there; default

@@ -263,9 +263,9 @@ void read_ini(std::istream& in, const std::string& name, Config& config) {
 
 const std::vector<std::pair<std::string, std::string>>& subcommands() {
   static const std::vector<std::pair<std::string, std::string>> list = {
-      {"run", "simulate the configured machine and algorithm (or traffic) and report"},
-      {"plan NAME", "print the schedule of a plan as JSON (NAME: aapc.phased; --json FILE)"},
-      {"list", "list the topologies, algorithms and traffic patterns"},
+      {"run", "simulate the configured machine and experiment and report"},
+      {"plan NAME", "print the schedule of a plan as JSON (see `ccsim list`; --json FILE)"},
+      {"list", "list every plug-in: topologies, experiments, algorithms, patterns, ..."},
       {"sweep", "run every combination of --vary KEY=V1,V2,... and print a table (--csv FILE)"},
       {"bench", "measure simulator speed on the reference workloads (BookSim2/Noxim figures)"},
   };

@@ -179,10 +179,10 @@ int bench_command(const ParsedCommand& cmd, std::ostream& out) {
   out << "Simulator speed (simulation only; best and median of " << kRepeats
       << " runs, one at a time; speeds of the best run)\n"
          "References: BookSim2 and Noxim router-cycles/s measured on the same workloads and "
-         "machine kind, quoted from issue #2\n";
+         "machine kind\n";
   table.print(out);
 
-  // Issue #3: the same network with Verilated RTL switches instead of model switches.
+  // The same network with Verilated RTL switches instead of model switches.
   TextTable rtl_table({"phased AAPC, iWarp 8x8, 64 B", "sim cycles", "wall s", "cycles/s",
                        "router-cycles/s", "slowdown"});
   double model_wall = 0;
