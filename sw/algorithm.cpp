@@ -22,12 +22,7 @@ Registry<AlgorithmEntry>& algorithm_registry() {
 
 std::unique_ptr<Algorithm> make_algorithm(const Config& config, const net::Topology& topology,
                                           const net::MachineParams& machine) {
-  const std::string& name = config.get_string("algorithm.name");
-  if (!algorithm_registry().contains(name)) {
-    config.fail("algorithm.name",
-                "unknown algorithm '" + name + "'; known: " + algorithm_registry().known());
-  }
-  return algorithm_registry().at(name).make(config, topology, machine);
+  return algorithm_registry().selected(config).make(config, topology, machine);
 }
 
 }  // namespace ccsim::sw

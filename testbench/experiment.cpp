@@ -17,12 +17,7 @@ Registry<ExperimentEntry>& experiment_registry() {
 
 std::unique_ptr<Experiment> make_experiment(const Config& config, const net::MachineParams& machine,
                                             const net::Topology& topology) {
-  const std::string& name = config.get_string("experiment.name");
-  if (!experiment_registry().contains(name)) {
-    config.fail("experiment.name",
-                "unknown experiment '" + name + "'; known: " + experiment_registry().known());
-  }
-  return experiment_registry().at(name).make(config, machine, topology);
+  return experiment_registry().selected(config).make(config, machine, topology);
 }
 
 }  // namespace ccsim::tb

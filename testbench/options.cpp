@@ -23,14 +23,6 @@ namespace {
 
 constexpr char kCommandLine[] = "command line";
 
-std::string trim(const std::string& s) {
-  size_t begin = 0;
-  size_t end = s.size();
-  while (begin < end && std::isspace(static_cast<unsigned char>(s[begin]))) ++begin;
-  while (end > begin && std::isspace(static_cast<unsigned char>(s[end - 1]))) --end;
-  return s.substr(begin, end - begin);
-}
-
 // Options that are not configuration keys. The help text printed by --help is the one here.
 po::options_description general_options() {
   po::options_description d("options", /*line_length=*/100);

@@ -67,14 +67,6 @@ void declare_keys(const std::vector<KeySpec>& keys) {
 
 namespace {
 
-std::string trim(const std::string& s) {
-  size_t begin = 0;
-  size_t end = s.size();
-  while (begin < end && std::isspace(static_cast<unsigned char>(s[begin]))) ++begin;
-  while (end > begin && std::isspace(static_cast<unsigned char>(s[end - 1]))) --end;
-  return s.substr(begin, end - begin);
-}
-
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return s;
@@ -189,6 +181,14 @@ const std::vector<KeySpec>& all_keys() {
     c.dirty = false;
   }
   return c.sorted;
+}
+
+std::string trim(const std::string& s) {
+  size_t begin = 0;
+  size_t end = s.size();
+  while (begin < end && std::isspace(static_cast<unsigned char>(s[begin]))) ++begin;
+  while (end > begin && std::isspace(static_cast<unsigned char>(s[end - 1]))) --end;
+  return s.substr(begin, end - begin);
 }
 
 std::string canonical_text(int64_t value) { return std::to_string(value); }

@@ -60,6 +60,9 @@ std::string section_of(const std::string& key);
 // Lower-case name of a type for messages and --help: "int", "number", "bool", "string".
 const char* type_name(KeyType type);
 
+// `s` without leading and trailing white space.
+std::string trim(const std::string& s);
+
 // Canonical text of a value, as Config stores it and to_ini() writes it.
 std::string canonical_text(int64_t value);
 std::string canonical_text(double value);

@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "base/config.h"
 #include "base/errors.h"
 
 namespace ccsim {
@@ -48,6 +49,14 @@ class Registry {
   const Entry& at(const std::string& name) const {
     if (const Entry* entry = find(name)) return *entry;
     throw ConfigError(key_, "unknown " + what_ + " '" + name + "'; known: " + known());
+  }
+
+  // The entry the configuration selects by key(); ConfigError naming the key, where its value
+  // came from and the known names when there is none.
+  const Entry& selected(const Config& config) const {
+    const std::string& name = config.get_string(key_);
+    if (const Entry* entry = find(name)) return *entry;
+    config.fail(key_, "unknown " + what_ + " '" + name + "'; known: " + known());
   }
 
   // Names in sorted order, and the entries by name.

@@ -17,12 +17,8 @@ Registry<RoutingPolicy>& routing_registry() {
 const RoutingPolicy& routing_policy(const Config& config, const net::Topology& topology,
                                     const net::MachineParams& machine, int base_vc,
                                     const std::string& base_vc_key) {
+  const RoutingPolicy& policy = routing_registry().selected(config);
   const std::string& name = config.get_string("routing.policy");
-  if (!routing_registry().contains(name)) {
-    config.fail("routing.policy",
-                "unknown routing policy '" + name + "'; known: " + routing_registry().known());
-  }
-  const RoutingPolicy& policy = routing_registry().at(name);
   if (!policy.applies(topology)) {
     config.fail("routing.policy", name + " does not apply to " + topology.kind());
   }

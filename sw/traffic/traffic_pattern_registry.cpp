@@ -19,12 +19,7 @@ Registry<TrafficPatternEntry>& traffic_pattern_registry() {
 
 std::unique_ptr<TrafficPattern> make_traffic_pattern(const net::Topology& topology,
                                                      const Config& config) {
-  const std::string& name = config.get_string("traffic.pattern");
-  if (!traffic_pattern_registry().contains(name)) {
-    config.fail("traffic.pattern", "unknown traffic pattern '" + name +
-                                       "'; known: " + traffic_pattern_registry().known());
-  }
-  return traffic_pattern_registry().at(name).make(topology, config);
+  return traffic_pattern_registry().selected(config).make(topology, config);
 }
 
 int uniform_other(int src, int nodes, Rng& rng) {

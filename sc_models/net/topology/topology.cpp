@@ -29,12 +29,7 @@ Registry<TopologyEntry>& topology_registry() {
 }
 
 std::unique_ptr<Topology> make_topology(const Config& config) {
-  const std::string& kind = config.get_string("topology.kind");
-  if (!topology_registry().contains(kind)) {
-    config.fail("topology.kind",
-                "unknown topology '" + kind + "'; known: " + topology_registry().known());
-  }
-  return topology_registry().at(kind).make(config);
+  return topology_registry().selected(config).make(config);
 }
 
 }  // namespace ccsim::net
