@@ -5,9 +5,9 @@
 #include <iostream>
 #include <sstream>
 
-#include "clocking.h"
 #include "base/errors.h"
-#include "rtl/rtl_switch_block.h"
+#include "clocking.h"
+#include "switch_impl.h"
 
 namespace ccsim::sc {
 
@@ -44,27 +44,21 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
           : net::Cycle(params.barrier.cycles_per_hop) * net::Cycle(topology.diameter());
   barrier_ = std::make_unique<BarrierNetwork>("barrier", n, barrier_latency, period_);
 
+  // Switches are named as SystemC would name a child module: ccsim.n3_5_switch.
+  std::vector<net::SwitchCore*> model_switches;
   for (int i = 0; i < n; ++i) {
-    const std::string node_name = topology.node_name(i);
-    if (params.router.impl == "rtl") {
-      switches_.push_back(std::make_unique<RtlSwitchBlock>(
-          (node_name + "_switch").c_str(), params.router, port_names, status_, &cycle_,
-          /*own_process=*/false));
-    } else {
-      switches_.push_back(std::make_unique<WormholeSwitch>(
-          (node_name + "_switch").c_str(), params.router, port_names, period_, status_, &cycle_,
-          /*own_process=*/false));
-    }
-    switches_.back()->clk_i(clock_);
+    BuiltSwitch built = make_switch(
+        std::string(this->name()) + "." + topology.node_name(i) + "_switch", params, port_names);
+    switches_.push_back(std::move(built.sw));
+    model_switches.push_back(built.model);
   }
   link_specs_ = topology.links();
   links_.reserve(link_specs_.size());
   local_links_.reserve(size_t(n));
   for (int i = 0; i < n; ++i) {
     nodes_.push_back(std::make_unique<Node>(topology.node_name(i).c_str(), i, params, topology,
-                                            *switches_[size_t(i)], barrier_.get(), period_, status_,
-                                            &cycle_, /*clocks_switch=*/true,
-                                            /*own_edge_process=*/false));
+                                            *switches_[size_t(i)], model_switches[size_t(i)],
+                                            barrier_.get(), period_, status_));
     nodes_.back()->clk_i(clock_);
     local_links_.emplace_back(local_link_params(params.link));
     switches_[size_t(i)]->connect(topology.local_port(), {&local_links_.back(), 0},
@@ -102,9 +96,10 @@ void Machine::set_program(const NodeProgram& program) {
 }
 
 // One process clocks every node and its switch. Blocks only ever see what others wrote in
-// earlier cycles (every link has at least a cycle of latency), so the order of the nodes
-// within an edge cannot change a result; one process instead of one per node spares the
-// kernel 64 activations per cycle on the 8x8 torus, a tenth of the run time.
+// earlier cycles (every link has at least a cycle of latency, and words and credits carry
+// their arrival cycle), so the order of the nodes within an edge cannot change a result; one
+// process instead of one per node spares the kernel 64 activations per cycle on the 8x8
+// torus, a tenth of the run time.
 void Machine::on_rising_edge() {
   try {
     for (auto& node : nodes_) node->tick(cycle_);
@@ -223,7 +218,7 @@ void Machine::register_trace_signals() {
   const int vcs = params_.router.num_vcs;
   const std::string top = "ccsim.";
   for (size_t i = 0; i < switches_.size(); ++i) {
-    const SwitchBlock& core = *switches_[i];
+    const net::Switch& core = *switches_[i];
     const std::string node = top + topology_.node_name(int(i));
     const std::string sw = node + ".switch.";
     for (int p = 0; p < core.ports(); ++p) {

@@ -1,6 +1,10 @@
 // The machine: clock, switches, links, nodes and barrier, built from a topology.
 //
-// Composes only: every behaviour lives in the blocks it builds. Names follow coordinates
+// Composes only: every behaviour lives in the blocks it builds. One SystemC process runs on
+// the rising edge and ticks every node, and through it the node's switch (chosen by
+// switch.impl, switch_impl.h), in a fixed order; every link has a latency of at least one
+// cycle and every word and credit carries its arrival cycle, so that order cannot change a
+// result. Node programs are SC_THREADs acting between edges. Names follow coordinates
 // (ccsim.n3_5.switch, ccsim.n3_5.ni), links "n3_5.xp-n4_5.xm". Besides building, it runs the
 // simulation under a monitor that ends the run when every node program has returned, stops a
 // run in which no word moves for `watchdog_cycles` while every processor waits (a deadlock:
@@ -17,11 +21,11 @@
 #include "barrier_network.h"
 #include "net/link.h"
 #include "net/params.h"
+#include "net/switch.h"
 #include "net/topology/topology.h"
 #include "net/vcd_writer.h"
 #include "node.h"
 #include "run_status.h"
-#include "wormhole_switch.h"
 
 namespace ccsim::sc {
 
@@ -61,7 +65,7 @@ class Machine : public sc_core::sc_module {
 
   int node_count() const { return int(nodes_.size()); }
   Node& node(int id) { return *nodes_[size_t(id)]; }
-  SwitchBlock& switch_of(int id) { return *switches_[size_t(id)]; }
+  net::Switch& switch_of(int id) { return *switches_[size_t(id)]; }
   const net::Topology& topology() const { return topology_; }
   const net::MachineParams& params() const { return params_; }
   BarrierNetwork& barrier() { return *barrier_; }
@@ -96,15 +100,15 @@ class Machine : public sc_core::sc_module {
   sc_core::sc_time period_;
   sc_core::sc_clock clock_;
   RunStatus status_;
-  // The number of the next rising edge, advanced on every falling edge: blocks read it
-  // instead of dividing the simulated time on every edge.
+  // The number of the next rising edge, advanced on every falling edge: the edge process
+  // hands it to every tick instead of dividing the simulated time on every edge.
   net::Cycle cycle_ = 0;
   // Links are stored contiguously (reserved once, never moved): the per-cycle path touches
   // every link of every switch, so locality matters.
   std::vector<net::Link> links_;  // network links, in topology.links() order
   std::vector<net::LinkSpec> link_specs_;
   std::vector<net::Link> local_links_;
-  std::vector<std::unique_ptr<SwitchBlock>> switches_;
+  std::vector<std::unique_ptr<net::Switch>> switches_;
   std::vector<std::unique_ptr<Node>> nodes_;
   std::unique_ptr<BarrierNetwork> barrier_;
   std::unique_ptr<net::VcdWriter> vcd_;

@@ -15,7 +15,7 @@
 #include "machine_run.h"
 #include "base/errors.h"
 #include "net/topology/topology.h"
-#include "rtl/rtl_switch_block.h"
+#include "switch_impl.h"
 #include "traffic_run.h"
 
 namespace ccsim::tb {
@@ -118,9 +118,7 @@ void validate(const Config& config) {
   output_params(config);
   check_output_paths(config);
   std::unique_ptr<net::Topology> topology = net::make_topology(machine.topology);
-  if (machine.router.impl == "rtl") {
-    sc::RtlSwitchBlock::check(machine.router, topology->switch_ports(), machine.link);
-  }
+  sc::check_switch_impl(machine, *topology);
   if (config.get_string("algorithm.name") == "traffic") {
     validate_traffic(config, machine, *topology);
   } else {

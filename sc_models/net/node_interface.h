@@ -1,6 +1,6 @@
 // A node's network interface: injection streams with DMA engines, the ejection (deposit)
 // engine, and the memory ports they share with the processor. Plain C++, ticked once per
-// rising edge by the node's SystemC wrapper.
+// rising edge by its node (Node::tick), from the machine's single edge process.
 //
 // Injection: per VC, an ordered stream of items: words the processor wrote (route, info,
 // trailer) and DMA jobs (memory words). A DMA job takes one of `dma_engines` engines when it

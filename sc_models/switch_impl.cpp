@@ -1,0 +1,20 @@
+// Switch implementations by name.
+#include "switch_impl.h"
+
+namespace ccsim::sc {
+
+Registry<SwitchImpl>& switch_impls() {
+  static Registry<SwitchImpl> registry("switch implementation", "switch.impl");
+  return registry;
+}
+
+void check_switch_impl(const net::MachineParams& params, const net::Topology& topology) {
+  switch_impls().at(params.router.impl).check(params, topology);
+}
+
+BuiltSwitch make_switch(const std::string& name, const net::MachineParams& params,
+                        std::vector<std::string> port_names) {
+  return switch_impls().at(params.router.impl).make(name, params, std::move(port_names));
+}
+
+}  // namespace ccsim::sc
