@@ -9,7 +9,13 @@ Registry<SwitchImpl>& switch_impls() {
 }
 
 void check_switch_impl(const net::MachineParams& params, const net::Topology& topology) {
-  switch_impls().at(params.router.impl).check(params, topology);
+  const Registry<SwitchImpl>& impls = switch_impls();
+  if (params.router.impl == "rtl" && !impls.contains("rtl")) {
+    throw ConfigError(impls.key(), "unknown " + impls.what() + " 'rtl'; known: " + impls.known() +
+                                       " (this build has no RTL switch: it was configured with "
+                                       "-DCCSIM_WITH_RTL=OFF)");
+  }
+  impls.at(params.router.impl).check(params, topology);
 }
 
 BuiltSwitch make_switch(const std::string& name, const net::MachineParams& params,
