@@ -9,7 +9,7 @@
 // simulation under a monitor that ends the run when every node program has returned, stops a
 // run in which no word moves for `watchdog_cycles` while every processor waits (a deadlock:
 // it says which queue holds which message and what it waits for), enforces `max_cycles`, and
-// prints progress on stderr for long runs.
+// reports progress to the caller's callback. Tracing lives in trace/machine_trace.h.
 #pragma once
 
 #include <functional>
@@ -23,7 +23,6 @@
 #include "net/params.h"
 #include "net/switch.h"
 #include "net/topology/topology.h"
-#include "net/vcd_writer.h"
 #include "node.h"
 #include "run_status.h"
 
@@ -31,9 +30,10 @@ namespace ccsim::sc {
 
 struct RunLimits {
   net::Cycle watchdog_cycles = 20000;
-  net::Cycle max_cycles = 0;       // 0 = none
-  net::Cycle expected_cycles = 0;  // for the progress line's ETA; 0 = unknown
-  bool progress = true;
+  net::Cycle max_cycles = 0;  // 0 = none
+  // Called every 16384 cycles with the cycle and the wall time since the run started, in
+  // seconds (for a progress line); empty = none.
+  std::function<void(net::Cycle cycle, double wall_seconds)> progress;
 };
 
 struct TraceOptions {
@@ -56,6 +56,8 @@ struct RunResult {
   double wall_seconds = 0;
   net::Cycle simulated_cycles = 0;  // cycles the kernel advanced (>= cycles)
 };
+
+class MachineTrace;
 
 class Machine : public sc_core::sc_module {
  public:
@@ -82,6 +84,9 @@ class Machine : public sc_core::sc_module {
   // Runs to completion (or failure); call once per process (SystemC elaborates once).
   RunResult run(const RunLimits& limits);
 
+  // Network links (local injection links excluded), in topology.links() order, and their specs.
+  std::vector<net::Link>& network_links() { return links_; }
+  const std::vector<net::LinkSpec>& link_specs() const { return link_specs_; }
   // Per direction of every network link (local injection links excluded).
   std::vector<LinkStats> link_stats() const;
   uint64_t words_moved() const;
@@ -91,7 +96,6 @@ class Machine : public sc_core::sc_module {
   void on_falling_edge() { ++cycle_; }
   void on_rising_edge();
   void on_trace();
-  void register_trace_signals();
   std::string diagnose_deadlock(net::Cycle now) const;
   bool all_done() const;
 
@@ -111,15 +115,13 @@ class Machine : public sc_core::sc_module {
   std::vector<std::unique_ptr<net::Switch>> switches_;
   std::vector<std::unique_ptr<Node>> nodes_;
   std::unique_ptr<BarrierNetwork> barrier_;
-  std::unique_ptr<net::VcdWriter> vcd_;
+  std::unique_ptr<MachineTrace> trace_;
   RunLimits limits_;
   std::function<bool(net::Cycle)> finish_condition_;
   uint64_t last_words_ = 0;
   net::Cycle last_move_cycle_ = 0;
   net::Cycle finish_cycle_ = 0;
   double wall_start_ = 0;
-  double last_progress_wall_ = 0;
-  bool progress_shown_ = false;
 };
 
 }  // namespace ccsim::sc
