@@ -2,12 +2,12 @@
 #include "machine.h"
 
 #include <chrono>
-#include <iostream>
 #include <sstream>
 
-#include "clocking.h"
 #include "base/errors.h"
-#include "rtl/rtl_switch_block.h"
+#include "clocking.h"
+#include "switch_impl.h"
+#include "trace/machine_trace.h"
 
 namespace ccsim::sc {
 
@@ -44,27 +44,21 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
           : net::Cycle(params.barrier.cycles_per_hop) * net::Cycle(topology.diameter());
   barrier_ = std::make_unique<BarrierNetwork>("barrier", n, barrier_latency, period_);
 
+  // Switches are named as SystemC would name a child module: ccsim.n3_5_switch.
+  std::vector<net::SwitchCore*> model_switches;
   for (int i = 0; i < n; ++i) {
-    const std::string node_name = topology.node_name(i);
-    if (params.router.impl == "rtl") {
-      switches_.push_back(std::make_unique<RtlSwitchBlock>(
-          (node_name + "_switch").c_str(), params.router, port_names, status_, &cycle_,
-          /*own_process=*/false));
-    } else {
-      switches_.push_back(std::make_unique<WormholeSwitch>(
-          (node_name + "_switch").c_str(), params.router, port_names, period_, status_, &cycle_,
-          /*own_process=*/false));
-    }
-    switches_.back()->clk_i(clock_);
+    BuiltSwitch built = make_switch(
+        std::string(this->name()) + "." + topology.node_name(i) + "_switch", params, port_names);
+    switches_.push_back(std::move(built.sw));
+    model_switches.push_back(built.model);
   }
   link_specs_ = topology.links();
   links_.reserve(link_specs_.size());
   local_links_.reserve(size_t(n));
   for (int i = 0; i < n; ++i) {
     nodes_.push_back(std::make_unique<Node>(topology.node_name(i).c_str(), i, params, topology,
-                                            *switches_[size_t(i)], barrier_.get(), period_, status_,
-                                            &cycle_, /*clocks_switch=*/true,
-                                            /*own_edge_process=*/false));
+                                            *switches_[size_t(i)], model_switches[size_t(i)],
+                                            barrier_.get(), period_, status_));
     nodes_.back()->clk_i(clock_);
     local_links_.emplace_back(local_link_params(params.link));
     switches_[size_t(i)]->connect(topology.local_port(), {&local_links_.back(), 0},
@@ -102,9 +96,10 @@ void Machine::set_program(const NodeProgram& program) {
 }
 
 // One process clocks every node and its switch. Blocks only ever see what others wrote in
-// earlier cycles (every link has at least a cycle of latency), so the order of the nodes
-// within an edge cannot change a result; one process instead of one per node spares the
-// kernel 64 activations per cycle on the 8x8 torus, a tenth of the run time.
+// earlier cycles (every link has at least a cycle of latency, and words and credits carry
+// their arrival cycle), so the order of the nodes within an edge cannot change a result; one
+// process instead of one per node spares the kernel 64 activations per cycle on the 8x8
+// torus, a tenth of the run time.
 void Machine::on_rising_edge() {
   try {
     for (auto& node : nodes_) node->tick(cycle_);
@@ -164,22 +159,7 @@ void Machine::on_monitor() {
     sc_core::sc_stop();
     return;
   }
-  if (limits_.progress && (now & 0x3FFF) == 0) {
-    const double t = wall_now();
-    if (t - wall_start_ > 1.0 && t - last_progress_wall_ > 1.0) {
-      last_progress_wall_ = t;
-      std::ostringstream os;
-      os << "\r[ccsim] cycle " << now;
-      if (limits_.expected_cycles > now) {
-        const double rate = double(now) / (t - wall_start_);
-        os << " (~" << int(100.0 * double(now) / double(limits_.expected_cycles)) << "%, ETA "
-           << int(double(limits_.expected_cycles - now) / rate + 0.5) << " s)";
-      }
-      os << "   ";
-      std::cerr << os.str() << std::flush;
-      progress_shown_ = true;
-    }
-  }
+  if (limits_.progress && (now & 0x3FFF) == 0) limits_.progress(now, wall_now() - wall_start_);
 }
 
 std::string Machine::diagnose_deadlock(net::Cycle now) const {
@@ -211,67 +191,23 @@ std::vector<LinkStats> Machine::link_stats() const {
 
 void Machine::enable_trace(const TraceOptions& trace) {
   if (trace.path.empty()) return;
-  vcd_ = std::make_unique<net::VcdWriter>(trace.path, trace.first_cycle, trace.last_cycle);
-  register_trace_signals();
+  trace_ = std::make_unique<MachineTrace>(*this, trace);
   SC_HAS_PROCESS(Machine);
   SC_METHOD(on_trace);
   dont_initialize();
   sensitive << clock_.negedge_event();
 }
 
-void Machine::register_trace_signals() {
-  const int vcs = params_.router.num_vcs;
-  const std::string top = "ccsim.";
-  for (size_t i = 0; i < switches_.size(); ++i) {
-    const SwitchBlock& core = *switches_[i];
-    const std::string node = top + topology_.node_name(int(i));
-    const std::string sw = node + ".switch.";
-    for (int p = 0; p < core.ports(); ++p) {
-      for (int v = 0; v < vcs; ++v) {
-        const std::string q = sw + "in_" + topology_.port_name(p) + "_vc" + std::to_string(v) + ".";
-        vcd_->add(q + "count", 8, [&core, p, v] { return core.input_state(p, v).occupancy; });
-        vcd_->add(q + "bound", 1, [&core, p, v] { return core.input_state(p, v).bound; });
-        vcd_->add(q + "out_port", 4, [&core, p, v] { return core.input_state(p, v).out_port; });
-      }
-    }
-    vcd_->add(sw + "sync_sticky_bits", core.ports(), [&core] { return core.sync_bits(); });
-    vcd_->add(sw + "sync_and", 1, [&core] { return core.sync_all_set() ? 1 : 0; });
-    vcd_->add(sw + "queues_complete", 32, [&core] { return core.queues_complete_count(); });
-    const net::NodeInterface& ni = nodes_[i]->interface();
-    vcd_->add(node + ".ni.dma_words_outstanding", 32, [&ni] { return ni.dma_words_outstanding(); });
-    vcd_->add(node + ".ni.messages_received", 32, [&ni] { return ni.messages_completed(); });
-  }
-  for (size_t i = 0; i < links_.size(); ++i) {
-    const net::LinkSpec& s = link_specs_[i];
-    net::Link* link = &links_[i];
-    link->set_traced(true);
-    const std::pair<int, int> ends[2] = {{s.node_a, s.port_a}, {s.node_b, s.port_b}};
-    for (int e = 0; e < 2; ++e) {
-      const std::string w = top + topology_.node_name(ends[e].first) + ".out_" +
-                            topology_.port_name(ends[e].second) + ".";
-      vcd_->add(w + "valid", 1, [link, e] { return link->wire(e).valid ? 1 : 0; });
-      vcd_->add(w + "data", 32, [link, e] { return link->wire(e).data; });
-      vcd_->add(w + "kind", 2, [link, e] { return link->wire(e).kind; });
-      vcd_->add(w + "vc", 4, [link, e] { return link->wire(e).vc; });
-    }
-  }
-}
-
-void Machine::on_trace() {
-  const net::Cycle now = cycle_at(period_);
-  for (auto& link : links_) link.settle_trace(now);
-  vcd_->sample(now);
-}
+void Machine::on_trace() { trace_->sample(cycle_at(period_)); }
 
 RunResult Machine::run(const RunLimits& limits) {
   limits_ = limits;
-  wall_start_ = last_progress_wall_ = wall_now();
+  wall_start_ = wall_now();
   sc_core::sc_start();
   RunResult result;
   result.wall_seconds = wall_now() - wall_start_;
   result.simulated_cycles = cycle_at(period_);
-  if (progress_shown_) std::cerr << "\n";
-  if (vcd_) vcd_->finish(result.simulated_cycles);
+  if (trace_) trace_->finish(result.simulated_cycles);
   result.ok = !status_.failed;
   result.deadlock = status_.deadlock;
   result.message = status_.message;

@@ -1,11 +1,15 @@
 // The machine: clock, switches, links, nodes and barrier, built from a topology.
 //
-// Composes only: every behaviour lives in the blocks it builds. Names follow coordinates
+// Composes only: every behaviour lives in the blocks it builds. One SystemC process runs on
+// the rising edge and ticks every node, and through it the node's switch (chosen by
+// switch.impl, switch_impl.h), in a fixed order; every link has a latency of at least one
+// cycle and every word and credit carries its arrival cycle, so that order cannot change a
+// result. Node programs are SC_THREADs acting between edges. Names follow coordinates
 // (ccsim.n3_5.switch, ccsim.n3_5.ni), links "n3_5.xp-n4_5.xm". Besides building, it runs the
 // simulation under a monitor that ends the run when every node program has returned, stops a
 // run in which no word moves for `watchdog_cycles` while every processor waits (a deadlock:
 // it says which queue holds which message and what it waits for), enforces `max_cycles`, and
-// prints progress on stderr for long runs.
+// reports progress to the caller's callback. Tracing lives in trace/machine_trace.h.
 #pragma once
 
 #include <functional>
@@ -17,19 +21,19 @@
 #include "barrier_network.h"
 #include "net/link.h"
 #include "net/params.h"
+#include "net/switch.h"
 #include "net/topology/topology.h"
-#include "net/vcd_writer.h"
 #include "node.h"
 #include "run_status.h"
-#include "wormhole_switch.h"
 
 namespace ccsim::sc {
 
 struct RunLimits {
   net::Cycle watchdog_cycles = 20000;
-  net::Cycle max_cycles = 0;       // 0 = none
-  net::Cycle expected_cycles = 0;  // for the progress line's ETA; 0 = unknown
-  bool progress = true;
+  net::Cycle max_cycles = 0;  // 0 = none
+  // Called every 16384 cycles with the cycle and the wall time since the run started, in
+  // seconds (for a progress line); empty = none.
+  std::function<void(net::Cycle cycle, double wall_seconds)> progress;
 };
 
 struct TraceOptions {
@@ -53,6 +57,8 @@ struct RunResult {
   net::Cycle simulated_cycles = 0;  // cycles the kernel advanced (>= cycles)
 };
 
+class MachineTrace;
+
 class Machine : public sc_core::sc_module {
  public:
   Machine(sc_core::sc_module_name name, const net::MachineParams& params,
@@ -61,7 +67,7 @@ class Machine : public sc_core::sc_module {
 
   int node_count() const { return int(nodes_.size()); }
   Node& node(int id) { return *nodes_[size_t(id)]; }
-  SwitchBlock& switch_of(int id) { return *switches_[size_t(id)]; }
+  net::Switch& switch_of(int id) { return *switches_[size_t(id)]; }
   const net::Topology& topology() const { return topology_; }
   const net::MachineParams& params() const { return params_; }
   BarrierNetwork& barrier() { return *barrier_; }
@@ -78,6 +84,9 @@ class Machine : public sc_core::sc_module {
   // Runs to completion (or failure); call once per process (SystemC elaborates once).
   RunResult run(const RunLimits& limits);
 
+  // Network links (local injection links excluded), in topology.links() order, and their specs.
+  std::vector<net::Link>& network_links() { return links_; }
+  const std::vector<net::LinkSpec>& link_specs() const { return link_specs_; }
   // Per direction of every network link (local injection links excluded).
   std::vector<LinkStats> link_stats() const;
   uint64_t words_moved() const;
@@ -87,7 +96,6 @@ class Machine : public sc_core::sc_module {
   void on_falling_edge() { ++cycle_; }
   void on_rising_edge();
   void on_trace();
-  void register_trace_signals();
   std::string diagnose_deadlock(net::Cycle now) const;
   bool all_done() const;
 
@@ -96,26 +104,24 @@ class Machine : public sc_core::sc_module {
   sc_core::sc_time period_;
   sc_core::sc_clock clock_;
   RunStatus status_;
-  // The number of the next rising edge, advanced on every falling edge: blocks read it
-  // instead of dividing the simulated time on every edge.
+  // The number of the next rising edge, advanced on every falling edge: the edge process
+  // hands it to every tick instead of dividing the simulated time on every edge.
   net::Cycle cycle_ = 0;
   // Links are stored contiguously (reserved once, never moved): the per-cycle path touches
   // every link of every switch, so locality matters.
   std::vector<net::Link> links_;  // network links, in topology.links() order
   std::vector<net::LinkSpec> link_specs_;
   std::vector<net::Link> local_links_;
-  std::vector<std::unique_ptr<SwitchBlock>> switches_;
+  std::vector<std::unique_ptr<net::Switch>> switches_;
   std::vector<std::unique_ptr<Node>> nodes_;
   std::unique_ptr<BarrierNetwork> barrier_;
-  std::unique_ptr<net::VcdWriter> vcd_;
+  std::unique_ptr<MachineTrace> trace_;
   RunLimits limits_;
   std::function<bool(net::Cycle)> finish_condition_;
   uint64_t last_words_ = 0;
   net::Cycle last_move_cycle_ = 0;
   net::Cycle finish_cycle_ = 0;
   double wall_start_ = 0;
-  double last_progress_wall_ = 0;
-  bool progress_shown_ = false;
 };
 
 }  // namespace ccsim::sc

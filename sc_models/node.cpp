@@ -1,9 +1,8 @@
 // A node: processor thread implementing the node API, plus the clocked network interface.
 #include "node.h"
 
-#include "clocking.h"
 #include "base/errors.h"
-#include "wormhole_switch.h"
+#include "clocking.h"
 
 namespace ccsim::sc {
 
@@ -12,44 +11,23 @@ int popcount(uint32_t v) { return __builtin_popcount(v); }
 }  // namespace
 
 Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
-           const net::Topology& topology, SwitchBlock& local_switch, BarrierNetwork* barrier,
-           const sc_core::sc_time& period, RunStatus& status, const net::Cycle* cycle_counter,
-           bool clocks_switch, bool own_edge_process)
+           const net::Topology& topology, net::Switch& local_switch, net::SwitchCore* model_switch,
+           BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status)
     : sc_core::sc_module(name),
+      model_switch_(model_switch),
+      switch_(&local_switch),
       id_(id),
       params_(params),
       topology_(topology),
-      switch_(local_switch),
       barrier_(barrier),
       period_(period),
       status_(status),
-      cycle_counter_(cycle_counter),
       memory_(params.memory.words, 0),
       ni_(params, std::string(sc_core::sc_module::name()) + ".ni", memory_),
       headers_taken_(size_t(params.router.num_vcs), 0),
       trailers_taken_(size_t(params.router.num_vcs), 0) {
-  if (clocks_switch) {
-    clocked_switch_ = &local_switch;
-    if (auto* model = dynamic_cast<WormholeSwitch*>(&local_switch)) model_switch_ = &model->core();
-  }
   SC_HAS_PROCESS(Node);
-  if (own_edge_process) {
-    SC_METHOD(on_clock);
-    sensitive << clk_i.pos();
-    dont_initialize();
-  }
   SC_THREAD(run_program);
-}
-
-bool Node::clock_edge() {
-  try {
-    tick(cycle_counter_ ? *cycle_counter_ : cycle_at(period_));
-  } catch (const std::exception& e) {
-    status_.fail(e.what());
-    sc_core::sc_stop();
-    return false;
-  }
-  return true;
 }
 
 void Node::run_program() {
@@ -170,28 +148,28 @@ void Node::wait_messages(uint64_t count) {
 
 void Node::set_stop_not_in_message(uint32_t port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles));
-  switch_.set_stop_not_in_message(port_mask);
+  switch_->set_stop_not_in_message(port_mask);
 }
 
 void Node::forward(uint32_t port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles) * net::Cycle(popcount(port_mask)));
-  switch_.forward(port_mask);
+  switch_->forward(port_mask);
 }
 
 void Node::wait_queues_stopped(uint32_t port_mask) {
-  wait_until([&] { return switch_.queues_stopped(port_mask); }, switch_.status_event(),
+  wait_until([&] { return switch_->queues_stopped(port_mask); }, switch_event_,
              "input queues to pass a tail (NotInMessage)");
   compute(net::Cycle(params_.node.poll_cycles));
 }
 
 void Node::set_sync_mask(uint32_t port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles));
-  switch_.set_sync_mask(port_mask);
+  switch_->set_sync_mask(port_mask);
 }
 
 void Node::wait_queues_complete() {
   const uint64_t target = ++completions_taken_;
-  wait_until([&] { return switch_.queues_complete_count() >= target; }, switch_.status_event(),
+  wait_until([&] { return switch_->queues_complete_count() >= target; }, switch_event_,
              "QueuesComplete (sync gate)");
 }
 

@@ -3,9 +3,10 @@
 // The processor implements the node API. It acts only between rising edges (it starts on
 // the first falling edge and realigns to a falling edge after every event it waits for), so
 // the hardware sees its writes at the next rising edge whatever the process order. The
-// network interface (DMA engines, deposit engine, memory ports) is ticked on each rising
-// edge, by the node's own SC_METHOD or, in a machine, by the machine's single edge process
-// through clock_edge(), which then also clocks the node's switch (SwitchBlock).
+// hardware has no process of its own: the machine's single rising-edge process calls tick(),
+// which ticks the network interface (DMA engines, deposit engine, memory ports) and the
+// node's switch (the net::Switch seam), both plain C++. After each tick the node turns their
+// progress counters into the sc_events its software waits on.
 #pragma once
 
 #include <functional>
@@ -15,8 +16,9 @@
 #include "barrier_network.h"
 #include "net/node_api.h"
 #include "net/node_interface.h"
+#include "net/switch.h"
+#include "net/switch_core.h"
 #include "run_status.h"
-#include "switch_block.h"
 
 namespace ccsim::sc {
 
@@ -26,17 +28,14 @@ class Node : public sc_core::sc_module, public net::NodeApi {
  public:
   sc_core::sc_in<bool> clk_i;
 
+  // `local_switch` is this node's switch; `model_switch` is the same object when it is the
+  // model switch (make_switch says so), else null.
   Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
-       const net::Topology& topology, SwitchBlock& local_switch, BarrierNetwork* barrier,
-       const sc_core::sc_time& period, RunStatus& status, const net::Cycle* cycle_counter = nullptr,
-       bool clocks_switch = false, bool own_edge_process = true);
+       const net::Topology& topology, net::Switch& local_switch, net::SwitchCore* model_switch,
+       BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status);
 
-  // The rising-edge work: ticks the interface (and the switch if clocks_switch). Called by
-  // the node's own process, or by the owner when constructed without one. False once the
-  // run has failed (the error is in RunStatus and sc_stop() was called).
-  bool clock_edge();
-  // The same work at cycle `now`, inline for the machine's loop over nodes; throws on a
-  // simulation error (the caller reports it).
+  // The rising-edge work of cycle `now`, inline for the machine's loop over nodes; throws on
+  // a simulation error (the caller reports it).
   void tick(net::Cycle now) {
     ni_.tick(now);
     if (ni_.activity() != seen_activity_) {
@@ -44,16 +43,19 @@ class Node : public sc_core::sc_module, public net::NodeApi {
       ni_event_.notify(sc_core::SC_ZERO_TIME);
     }
     // Links have at least a cycle of latency, so the order of the two blocks within the edge
-    // does not matter. A model switch is ticked here directly (what its wrapper's
-    // clock_edge() would do), sparing a virtual call and the wrapper's cache lines.
+    // does not matter. A model switch is ticked through its concrete (final) type: inline,
+    // without a virtual call.
+    uint64_t switch_status;
     if (model_switch_) {
       model_switch_->tick(now);
-      if (model_switch_->status_changes() != seen_switch_status_) {
-        seen_switch_status_ = model_switch_->status_changes();
-        clocked_switch_->notify_status();
-      }
-    } else if (clocked_switch_) {
-      clocked_switch_->clock_edge();
+      switch_status = model_switch_->status_changes();
+    } else {
+      switch_->tick(now);
+      switch_status = switch_->status_changes();
+    }
+    if (switch_status != seen_switch_status_) {
+      seen_switch_status_ = switch_status;
+      switch_event_.notify(sc_core::SC_ZERO_TIME);
     }
   }
 
@@ -91,7 +93,6 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   std::vector<uint32_t>& memory() override { return memory_; }
 
  private:
-  void on_clock() { clock_edge(); }
   void run_program();
   // Waits on `event` until `ready()` holds, then realigns to the next falling edge.
   template <typename Ready>
@@ -100,23 +101,22 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   const net::MessageRecord& message_at(int vc, size_t index) const;
 
   // What tick() reads in every cycle besides the interface, on one cache line.
-  alignas(64) net::SwitchCore* model_switch_ = nullptr;  // set when the switch is a model
-  SwitchBlock* clocked_switch_ = nullptr;                // the switch tick() clocks, if any
+  alignas(64) net::SwitchCore* model_switch_;  // set when the switch is the model
+  net::Switch* switch_;
   uint64_t seen_activity_ = 0;
   uint64_t seen_switch_status_ = 0;
 
   int id_;
   net::MachineParams params_;
   const net::Topology& topology_;
-  SwitchBlock& switch_;
   BarrierNetwork* barrier_;
   sc_core::sc_time period_;
   RunStatus& status_;
-  const net::Cycle* cycle_counter_;  // the machine's cycle count, if it keeps one
   std::vector<uint32_t> memory_;
   net::NodeInterface ni_;
   NodeProgram program_;
   sc_core::sc_event ni_event_;
+  sc_core::sc_event switch_event_;  // after an edge on which a tail passed or QueuesComplete fired
   std::vector<size_t> headers_taken_;   // per VC: records handed out by receive_header
   std::vector<size_t> trailers_taken_;  // per VC: records handed out by receive_trailer
   uint64_t completions_taken_ = 0;

@@ -2,6 +2,8 @@
 #include "machine_run.h"
 
 #include <algorithm>
+#include <iostream>
+#include <sstream>
 
 namespace ccsim::tb {
 
@@ -13,9 +15,25 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
   sc::RunLimits limits;
   limits.watchdog_cycles = sim.watchdog_cycles;
   limits.max_cycles = sim.max_cycles;
-  limits.progress = output.progress;
-  limits.expected_cycles = expected_cycles;
+  // Progress with an ETA on stderr, at most once a second, for runs longer than a second.
+  double shown_at = 0;  // wall time of the last progress line; 0 = none yet
+  if (output.progress) {
+    limits.progress = [&shown_at, expected_cycles](net::Cycle now, double wall) {
+      if (wall <= 1.0 || wall - shown_at <= 1.0) return;
+      shown_at = wall;
+      std::ostringstream os;
+      os << "\r[ccsim] cycle " << now;
+      if (expected_cycles > now) {
+        const double rate = double(now) / wall;
+        os << " (~" << int(100.0 * double(now) / double(expected_cycles)) << "%, ETA "
+           << int(double(expected_cycles - now) / rate + 0.5) << " s)";
+      }
+      os << "   ";
+      std::cerr << os.str() << std::flush;
+    };
+  }
   const sc::RunResult result = machine.run(limits);
+  if (shown_at > 0) std::cerr << "\n";
 
   r.ok = result.ok;
   r.deadlock = result.deadlock;

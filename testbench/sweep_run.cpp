@@ -7,6 +7,7 @@
 
 #include "base/errors.h"
 #include "run.h"
+#include "switch_impl.h"
 #include "text_table.h"
 
 #ifndef CCSIM_CONFIG_DIR
@@ -182,7 +183,12 @@ int bench_command(const ParsedCommand& cmd, std::ostream& out) {
          "machine kind\n";
   table.print(out);
 
-  // The same network with Verilated RTL switches instead of model switches.
+  // The same network with Verilated RTL switches instead of model switches, in builds that
+  // have them.
+  if (!sc::switch_impls().contains("rtl")) {
+    out << "\nRTL co-simulation: not measured (this build has no RTL switch)\n";
+    return 0;
+  }
   TextTable rtl_table({"phased AAPC, iWarp 8x8, 64 B", "sim cycles", "wall s", "cycles/s",
                        "router-cycles/s", "slowdown"});
   double model_wall = 0;

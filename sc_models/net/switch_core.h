@@ -15,7 +15,9 @@
 //      cycle t can leave in cycle t + 1 at the earliest (one cycle per hop inside the switch).
 // Inputs of the AAPC pool (VC switch.sync_pool_vc of every port) additionally obey the
 // synchronizing switch (if enabled) and the iWarp NotInMessage stop condition (if set).
-// The RTL twin (rtl/cc_switch.sv) implements exactly this contract.
+// The RTL twin (rtl/cc_switch.sv) implements exactly this contract. SwitchCore is the model
+// implementation of the switch seam (net/switch.h); it is final, so the machine's edge loop,
+// holding a SwitchCore*, ticks it inline, without a virtual call.
 #pragma once
 
 #include <array>
@@ -28,11 +30,12 @@
 #include "net/params.h"
 #include "net/ring_buffer.h"
 #include "net/rr_arbiter.h"
+#include "net/switch.h"
 #include "net/sync_gate.h"
 
 namespace ccsim::net {
 
-class SwitchCore final : public WordSink {
+class SwitchCore final : public WordSink, public Switch {
  public:
   SwitchCore(const SwitchParams& params, std::string name, std::vector<std::string> port_names);
   // Links keep pointers into the core (see Link::attach_sink): it must not move after connect().
@@ -41,10 +44,10 @@ class SwitchCore final : public WordSink {
 
   // Attaches port `port` to a link end; `downstream_depth` is the depth of each VC queue at
   // the other end (the initial credits of this port's output VCs).
-  void connect(int port, LinkEnd end, int downstream_depth);
+  void connect(int port, LinkEnd end, int downstream_depth) override;
 
   // Inline: it runs for every switch in every cycle, and usually finds nothing to do.
-  void tick(Cycle now) {
+  void tick(Cycle now) override {
     // Credits are taken in lazily, when an output VC finds none left (traverse): the count
     // it then sees is exactly what an eager tick would have seen, at a fraction of the cost.
     gate_.evaluate();  // a no-op without the synchronizing switch: no bit is ever set
@@ -59,39 +62,35 @@ class SwitchCore final : public WordSink {
 
   // iWarp stop condition and forward, on the pool VC of the ports in `port_mask`. forward()
   // while a queue is inside a message lets one more message start after that one's tail.
-  void set_stop_not_in_message(uint32_t port_mask);
-  void forward(uint32_t port_mask);
+  void set_stop_not_in_message(uint32_t port_mask) override;
+  void forward(uint32_t port_mask) override;
   // Every pool queue in the mask has passed a tail since its last forward and is idle.
-  bool queues_stopped(uint32_t port_mask) const;
+  bool queues_stopped(uint32_t port_mask) const override;
 
-  void set_sync_mask(uint32_t port_mask) { gate_.set_mask(port_mask); }
-  uint64_t queues_complete_count() const { return gate_.completions(); }
+  void set_sync_mask(uint32_t port_mask) override { gate_.set_mask(port_mask); }
+  uint64_t queues_complete_count() const override { return gate_.completions(); }
   const SyncGate& sync_gate() const { return gate_; }
+  uint64_t sync_bits() const override { return gate_.bits(); }
+  bool sync_all_set() const override { return gate_.all_set(); }
 
   // Counts tails that left any input: node software waiting on queue status re-checks then.
   uint64_t tails_passed() const { return tails_passed_; }
-  uint64_t words_forwarded() const { return words_forwarded_; }
+  uint64_t words_forwarded() const override { return words_forwarded_; }
   // Moves whenever a tail passes or QueuesComplete fires (one comparison per cycle for the
-  // wrapper that wakes node software on either).
-  uint64_t status_changes() const { return tails_passed_ + gate_.completions(); }
+  // node, which wakes its software on either).
+  uint64_t status_changes() const override { return tails_passed_ + gate_.completions(); }
 
   // True when no word is queued and no input holds an output.
   bool quiet() const;
   // One line per input queue that holds words or an output, saying what it waits for.
-  std::string describe_blocked(Cycle now) const;
+  std::string describe_blocked(Cycle now) const override;
 
-  int ports() const { return ports_; }
+  int ports() const override { return ports_; }
   int vcs() const { return vcs_; }
   const std::string& name() const { return name_; }
 
   // Read-only state for tracing and tests.
-  struct InputState {
-    uint32_t occupancy = 0;
-    uint32_t bound = 0;     // 1 while the input holds an output VC
-    uint32_t out_port = 0;  // valid while bound
-    uint32_t out_vc = 0;
-  };
-  InputState input_state(int port, int vc) const;
+  InputState input_state(int port, int vc) const override;
   int output_vc_owner(int port, int vc) const;  // input index (port * V + vc) or -1
   // Credits taken in so far. The switch takes arrived credits lazily, when an output VC runs
   // out; take_credits(now) takes every credit that has arrived by `now` (for inspection).

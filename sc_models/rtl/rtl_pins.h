@@ -287,6 +287,7 @@ class LinkedRtlSwitch {
   int vcs() const { return Cfg::kConfig.vcs; }
   bool error() const { return rtl_.error(); }
   RtlSwitch<Cfg>& rtl() { return rtl_; }
+  const RtlSwitch<Cfg>& rtl() const { return rtl_; }
 
  private:
   RtlSwitch<Cfg> rtl_;

@@ -68,7 +68,7 @@ TEST(LoadRun, EveryCheckNamesItsKeyAndTheValuesOrigin) {
       {"switch.queue_depth", "0", "must be positive", sync},
       {"switch.sync_pool_vc", "2", "must be below switch.num_vcs (2)", sync},
       {"switch.sync_pool_vc", "-1", "must not be negative", sync},
-      {"switch.impl", "verilog", "must be one of model, rtl, got 'verilog'", sync},
+      {"switch.impl", "verilog", "unknown switch implementation 'verilog'", sync},
       {"memory.ports", "0", "must be positive", sync},
       {"memory.cycles_per_access", "-2", "must be positive", sync},
       {"memory.words", "0", "must be positive", sync},

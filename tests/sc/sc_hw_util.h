@@ -39,7 +39,6 @@ struct SmallMachine {
     sc::RunLimits limits;
     limits.watchdog_cycles = watchdog;
     limits.max_cycles = max_cycles;
-    limits.progress = false;
     return machine.run(limits);
   }
 

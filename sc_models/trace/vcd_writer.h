@@ -3,7 +3,8 @@
 // Signals are registered with dotted hierarchical names ("ccsim.n0_0.switch.in_xp_vc0.count")
 // and a sampler; the writer emits the scope tree, then at each sampled cycle only the
 // values that changed. Time unit: one cycle = 1 ns. Only a cycle window is written, so a
-// short trace of a long run stays small. Plain C++: the machine calls sample() per cycle.
+// short trace of a long run stays small. Plain C++: the machine's trace (machine_trace.h)
+// calls sample() once per cycle.
 #pragma once
 
 #include <cstdint>
@@ -12,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace ccsim::net {
+namespace ccsim::trace {
 
 class VcdWriter {
  public:
@@ -47,4 +48,4 @@ class VcdWriter {
   bool finished_ = false;
 };
 
-}  // namespace ccsim::net
+}  // namespace ccsim::trace

@@ -1,10 +1,10 @@
 // VCD writer: scope tree from dotted names, value changes per sampled cycle.
-#include "net/vcd_writer.h"
+#include "trace/vcd_writer.h"
 
 #include <algorithm>
 #include <stdexcept>
 
-namespace ccsim::net {
+namespace ccsim::trace {
 
 namespace {
 std::string make_id(size_t n) {
@@ -114,4 +114,4 @@ void VcdWriter::finish(uint64_t cycle) {
   finished_ = true;
 }
 
-}  // namespace ccsim::net
+}  // namespace ccsim::trace

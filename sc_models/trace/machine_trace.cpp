@@ -1,0 +1,56 @@
+// The machine's VCD trace: signal registration and per-cycle sampling.
+#include "trace/machine_trace.h"
+
+#include <string>
+#include <utility>
+
+namespace ccsim::sc {
+
+MachineTrace::MachineTrace(Machine& machine, const TraceOptions& options)
+    : machine_(machine), vcd_(options.path, options.first_cycle, options.last_cycle) {
+  const net::Topology& topology = machine.topology();
+  const int vcs = machine.params().router.num_vcs;
+  const std::string top = "ccsim.";
+  for (int i = 0; i < machine.node_count(); ++i) {
+    const net::Switch& core = machine.switch_of(i);
+    const std::string node = top + topology.node_name(i);
+    const std::string sw = node + ".switch.";
+    for (int p = 0; p < core.ports(); ++p) {
+      for (int v = 0; v < vcs; ++v) {
+        const std::string q = sw + "in_" + topology.port_name(p) + "_vc" + std::to_string(v) + ".";
+        vcd_.add(q + "count", 8, [&core, p, v] { return core.input_state(p, v).occupancy; });
+        vcd_.add(q + "bound", 1, [&core, p, v] { return core.input_state(p, v).bound; });
+        vcd_.add(q + "out_port", 4, [&core, p, v] { return core.input_state(p, v).out_port; });
+      }
+    }
+    vcd_.add(sw + "sync_sticky_bits", core.ports(), [&core] { return core.sync_bits(); });
+    vcd_.add(sw + "sync_and", 1, [&core] { return core.sync_all_set() ? 1 : 0; });
+    vcd_.add(sw + "queues_complete", 32, [&core] { return core.queues_complete_count(); });
+    const net::NodeInterface& ni = machine.node(i).interface();
+    vcd_.add(node + ".ni.dma_words_outstanding", 32, [&ni] { return ni.dma_words_outstanding(); });
+    vcd_.add(node + ".ni.messages_received", 32, [&ni] { return ni.messages_completed(); });
+  }
+  std::vector<net::Link>& links = machine.network_links();
+  const std::vector<net::LinkSpec>& specs = machine.link_specs();
+  for (size_t i = 0; i < links.size(); ++i) {
+    const net::LinkSpec& s = specs[i];
+    net::Link* link = &links[i];
+    link->set_traced(true);
+    const std::pair<int, int> ends[2] = {{s.node_a, s.port_a}, {s.node_b, s.port_b}};
+    for (int e = 0; e < 2; ++e) {
+      const std::string w = top + topology.node_name(ends[e].first) + ".out_" +
+                            topology.port_name(ends[e].second) + ".";
+      vcd_.add(w + "valid", 1, [link, e] { return link->wire(e).valid ? 1 : 0; });
+      vcd_.add(w + "data", 32, [link, e] { return link->wire(e).data; });
+      vcd_.add(w + "kind", 2, [link, e] { return link->wire(e).kind; });
+      vcd_.add(w + "vc", 4, [link, e] { return link->wire(e).vc; });
+    }
+  }
+}
+
+void MachineTrace::sample(net::Cycle now) {
+  for (auto& link : machine_.network_links()) link.settle_trace(now);
+  vcd_.sample(now);
+}
+
+}  // namespace ccsim::sc
