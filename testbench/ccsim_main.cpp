@@ -10,6 +10,7 @@
 #include <exception>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 
 #include "algorithm.h"
@@ -64,13 +65,20 @@ int plan_command(const ParsedCommand& cmd) {
     throw ConfigError("plan", "unexpected argument '" + cmd.positional[1] + "'");
   }
   const sw::PlanEntry& plan = sw::plan_registry().at(name);
+  // The plan is written only once it is complete, so that an error leaves no partial file.
+  std::ostringstream text;
+  try {
+    plan.write_json(cmd.config, text);
+  } catch (const ConfigError& e) {
+    throw cmd.config.add_origin(e);
+  }
   if (cmd.json_path.empty()) {
-    plan.write_json(cmd.config, std::cout);
+    std::cout << text.str();
     return 0;
   }
   std::ofstream out(cmd.json_path);
   if (!out) throw ConfigError("--json", "cannot open '" + cmd.json_path + "' for writing");
-  plan.write_json(cmd.config, out);
+  out << text.str();
   out.close();
   if (!out) throw ConfigError("--json", "cannot write '" + cmd.json_path + "'");
   return 0;

@@ -6,7 +6,7 @@
 
 namespace ccsim::tb {
 
-RunConfig load_run(const Config& config) {
+RunConfig load_run(const Config& config) try {
   RunConfig run;
   run.config = config;
   run.machine = net::read_machine_params(config);
@@ -17,6 +17,8 @@ RunConfig load_run(const Config& config) {
   sc::check_switch_impl(config, run.machine, *run.topology);
   run.experiment = make_experiment(config, run.machine, *run.topology);
   return run;
+} catch (const ConfigError& e) {
+  throw config.add_origin(e);
 }
 
 }  // namespace ccsim::tb

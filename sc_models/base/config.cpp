@@ -359,6 +359,14 @@ void Config::fail(const std::string& key, const std::string& reason) const {
   throw ConfigError(key, reason + " (from " + origin(key) + ")");
 }
 
+ConfigError Config::add_origin(const ConfigError& e) const {
+  const std::string what = e.what();
+  if (find_key(e.key()) == nullptr || what.find(" (from ") != std::string::npos) return e;
+  const std::string prefix = e.key() + ": ";
+  const std::string reason = what.rfind(prefix, 0) == 0 ? what.substr(prefix.size()) : what;
+  return ConfigError(e.key(), reason + " (from " + origin(e.key()) + ")");
+}
+
 int Config::int_in(const std::string& key, int64_t min, int64_t max,
                    const std::string& reason) const {
   const int64_t v = get_int(key);

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "base/errors.h"
+
 namespace ccsim {
 
 enum class KeyType { kInt, kDouble, kBool, kString };
@@ -110,6 +112,11 @@ class Config {
   // Throws ConfigError(key, reason + " (from ORIGIN)"): for plug-ins' own checks, so that their
   // errors say where the offending value came from as the readers' do.
   [[noreturn]] void fail(const std::string& key, const std::string& reason) const;
+
+  // `e` with the origin of its key added, when its key is a configuration key and it does not
+  // say where the value came from yet: for code below the configuration layer (a model's own
+  // checks, the RTL switch's) that throws knowing only the key.
+  ConfigError add_origin(const ConfigError& e) const;
 
  private:
   struct Entry {

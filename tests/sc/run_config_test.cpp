@@ -60,6 +60,8 @@ TEST(LoadRun, EveryCheckNamesItsKeyAndTheValuesOrigin) {
   const std::vector<BadValue> cases = {
       {"topology.nx", "0", "must be positive", sync},
       {"topology.ny", "-1", "must be positive", sync},
+      // Raised below the configuration layer (the phased plan), which knows only the key.
+      {"topology.nx", "4", "multiple of 4", {{"switch.sync", "true"}, {"topology.ny", "4"}}},
       {"machine.clock_mhz", "0", "must be positive", sync},
       {"link.cycles_per_word", "0", "must be positive", sync},
       {"link.latency_cycles", "0", "must be at least 1", sync},
