@@ -36,7 +36,9 @@ void no_extra_arguments(const ParsedCommand& cmd) {
 // One section of `ccsim list`: every name of a registry with its description.
 template <typename Entry>
 void list_registry(const std::string& title, const Registry<Entry>& registry) {
-  std::cout << title << " (" << registry.key() << "):\n";
+  // The configuration key that selects one, where one does.
+  const bool is_key = registry.key().find('.') != std::string::npos;
+  std::cout << title << (is_key ? " (" + registry.key() + ")" : "") << ":\n";
   size_t width = 0;
   for (const auto& [name, entry] : registry.entries()) width = std::max(width, name.size());
   for (const auto& [name, entry] : registry.entries()) {
