@@ -16,8 +16,8 @@
 #include <string>
 
 #include "../common/switch_scenarios.h"
-#include "hw_test_util.h"
 #include "base/errors.h"
+#include "hw_test_util.h"
 #include "net/switch_core.h"
 
 namespace ccsim::hwtest {

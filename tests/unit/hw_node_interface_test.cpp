@@ -20,8 +20,8 @@
 #include <string>
 #include <vector>
 
-#include "hw_test_util.h"
 #include "base/errors.h"
+#include "hw_test_util.h"
 #include "net/node_interface.h"
 
 namespace ccsim::hwtest {
