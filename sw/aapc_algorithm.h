@@ -33,6 +33,7 @@ class AapcAlgorithm : public Algorithm {
 
  protected:
   const AapcBlocks& blocks() const { return blocks_; }
+  const net::Topology& topology() const { return topology_; }
 
  private:
   const net::Topology& topology_;

@@ -37,7 +37,7 @@ void no_extra_arguments(const ParsedCommand& cmd) {
 template <typename Entry>
 void list_registry(const std::string& title, const Registry<Entry>& registry) {
   // The configuration key that selects one, where one does.
-  const bool is_key = registry.key().find('.') != std::string::npos;
+  const bool is_key = find_key(registry.key()) != nullptr;
   std::cout << title << (is_key ? " (" + registry.key() + ")" : "") << ":\n";
   size_t width = 0;
   for (const auto& [name, entry] : registry.entries()) width = std::max(width, name.size());

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <memory>
 #include <sstream>
 
 namespace ccsim::tb {
@@ -16,11 +17,13 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
   limits.watchdog_cycles = sim.watchdog_cycles;
   limits.max_cycles = sim.max_cycles;
   // Progress with an ETA on stderr, at most once a second, for runs longer than a second.
-  double shown_at = 0;  // wall time of the last progress line; 0 = none yet
+  // Wall time of the last progress line (0 = none yet), shared with the callback, which the
+  // machine keeps after this function returns.
+  const auto shown_at = std::make_shared<double>(0);
   if (output.progress) {
-    limits.progress = [&shown_at, expected_cycles](net::Cycle now, double wall) {
-      if (wall <= 1.0 || wall - shown_at <= 1.0) return;
-      shown_at = wall;
+    limits.progress = [shown_at, expected_cycles](net::Cycle now, double wall) {
+      if (wall <= 1.0 || wall - *shown_at <= 1.0) return;
+      *shown_at = wall;
       std::ostringstream os;
       os << "\r[ccsim] cycle " << now;
       if (expected_cycles > now) {
@@ -33,7 +36,7 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
     };
   }
   const sc::RunResult result = machine.run(limits);
-  if (shown_at > 0) std::cerr << "\n";
+  if (*shown_at > 0) std::cerr << "\n";
 
   r.ok = result.ok;
   r.deadlock = result.deadlock;

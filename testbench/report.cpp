@@ -1,6 +1,7 @@
 // Reports of a run: text, JSON and CSV.
 #include "report.h"
 
+#include <cmath>
 #include <fstream>
 #include <iomanip>
 #include <set>
@@ -12,6 +13,13 @@ namespace ccsim::tb {
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LinkFigure, name, words, utilization)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HostFigures, wall_seconds, cycles_per_second,
                                    router_cycles_per_second)
+
+void RunReport::add(Figure f) {
+  if (figure(f.name) != nullptr) {
+    throw std::logic_error("report figure '" + f.name + "' added twice");
+  }
+  figures.push_back(std::move(f));
+}
 
 const Figure* RunReport::figure(const std::string& name) const {
   for (const Figure& f : figures) {
@@ -108,7 +116,7 @@ namespace {
 // A value as people read it: integers without decimals, others with `decimals`.
 std::string shown(double v, int decimals) {
   std::ostringstream os;
-  if (v == double(int64_t(v)) && std::abs(v) < 1e15) {
+  if (std::isfinite(v) && std::abs(v) < 1e15 && v == double(int64_t(v))) {
     os << int64_t(v);
   } else {
     os << std::fixed << std::setprecision(decimals) << v;
@@ -177,12 +185,15 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
   }
   std::vector<std::string> header = {"experiment", "name", "topology", "nodes", "seed"};
   header.insert(header.end(), keys.begin(), keys.end());
-  for (const char* h : {"ok", "deadlock", "data_ok", "cycles", "words_moved",
-                        "link_utilization_mean", "link_utilization_max"}) {
+  for (const char* h : {"ok", "deadlock", "data_checked", "data_ok", "cycles", "simulated_cycles",
+                        "words_moved", "link_utilization_mean", "link_utilization_max"}) {
     header.push_back(h);
   }
   header.insert(header.end(), figure_names.begin(), figure_names.end());
-  header.push_back("error");
+  for (const char* h :
+       {"error", "host_wall_seconds", "host_cycles_per_second", "host_router_cycles_per_second"}) {
+    header.push_back(h);
+  }
   for (size_t i = 0; i < header.size(); ++i) out << (i ? "," : "") << csv_cell(header[i]);
   out << "\n";
   for (const RunReport& r : reports) {
@@ -194,8 +205,10 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
     }
     row.push_back(r.ok ? "1" : "0");
     row.push_back(r.deadlock ? "1" : "0");
+    row.push_back(r.data_checked ? "1" : "0");
     row.push_back(r.data_ok ? "1" : "0");
     row.push_back(std::to_string(r.cycles));
+    row.push_back(std::to_string(r.simulated_cycles));
     row.push_back(std::to_string(r.words_moved));
     row.push_back(csv_number(r.link_utilization_mean));
     row.push_back(csv_number(r.link_utilization_max));
@@ -204,6 +217,9 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
       row.push_back(f ? csv_number(f->value) : "");
     }
     row.push_back(r.error.substr(0, r.error.find('\n')));
+    row.push_back(csv_number(r.host.wall_seconds));
+    row.push_back(csv_number(r.host.cycles_per_second));
+    row.push_back(csv_number(r.host.router_cycles_per_second));
     for (size_t i = 0; i < row.size(); ++i) out << (i ? "," : "") << csv_cell(row[i]);
     out << "\n";
   }

@@ -80,7 +80,8 @@ struct RunReport {
   std::vector<Figure> figures;
   HostFigures host;
 
-  void add(Figure figure) { figures.push_back(std::move(figure)); }
+  // Names are unique: a second figure of one name is a programming error (logic_error).
+  void add(Figure figure);
   const Figure* figure(const std::string& name) const;
   double value(const std::string& name) const;  // 0 when the report has no such figure
 };
@@ -96,7 +97,8 @@ void print_report(const RunReport& r, std::ostream& out);
 void write_report_file(const RunReport& r, const std::string& path);
 
 // CSV of reports, one row each: the columns every report has, `keys` (configuration keys, as
-// the sweep varied them), then every figure any report has (empty where a report lacks it).
+// the sweep varied them), then every figure any report has (empty where a report lacks it),
+// the error's first line and the host's figures last.
 // Cells are quoted where they must be (RFC 4180).
 void write_csv(const std::vector<RunReport>& reports, const std::vector<std::string>& keys,
                std::ostream& out);

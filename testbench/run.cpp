@@ -41,7 +41,8 @@ std::string simulate_reply(const Config& config) {
   } catch (const std::exception& e) {
     reply = {{"error", e.what()}};
   }
-  return reply.dump();
+  // Error texts may hold any bytes a user typed: replace what is not UTF-8.
+  return reply.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 RunReport report_of_reply(const std::string& text) {

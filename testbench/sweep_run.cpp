@@ -54,11 +54,14 @@ int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
     csv.open(cmd.csv_path);
     if (!csv) throw ConfigError("--csv", "cannot write '" + cmd.csv_path + "'");
   }
-  const std::vector<RunReport> reports =
-      simulate_all(configs, cmd.jobs > 0 ? cmd.jobs : default_jobs());
+  std::vector<RunReport> reports = simulate_all(configs, cmd.jobs > 0 ? cmd.jobs : default_jobs());
 
+  // The varied keys' values as each point set them (a report leaves out the [output] keys).
   std::vector<std::string> varied;
   for (const auto& [key, values] : cmd.vary) varied.push_back(key);
+  for (size_t i = 0; i < reports.size(); ++i) {
+    for (const std::string& key : varied) reports[i].config[key] = configs[i].get_string(key);
+  }
   // Columns: what ran, the varied keys (less one that only repeats the run's name), cycles,
   // the figures the experiments mark for tables, in the order they first appear, the data.
   std::vector<std::string> keys;

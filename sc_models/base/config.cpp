@@ -25,9 +25,9 @@ namespace {
 
 // The machine's sections first, in the order a machine is described, then the run's.
 int section_rank(const std::string& section) {
-  static const char* const kOrder[] = {"topology",  "machine", "link",    "switch",
-                                       "memory",    "node",    "barrier", "experiment",
-                                       "algorithm", "traffic", "sim",     "output"};
+  static const char* const kOrder[] = {"topology", "machine", "link",       "switch",    "memory",
+                                       "node",     "barrier", "experiment", "algorithm", "routing",
+                                       "traffic",  "sim",     "output"};
   for (int i = 0; i < int(std::size(kOrder)); ++i) {
     if (section == kOrder[i]) return i;
   }
@@ -53,8 +53,9 @@ void declare_keys(const std::vector<KeySpec>& keys) {
     auto same = std::find_if(c.keys.begin(), c.keys.end(),
                              [&](const KeySpec& k) { return k.name == spec.name; });
     if (same != c.keys.end()) {
+      // Everything --help shows must agree, or which file initialized first would decide it.
       if (same->type != spec.type || same->default_value != spec.default_value ||
-          same->unit != spec.unit) {
+          same->unit != spec.unit || same->help != spec.help || same->owner != spec.owner) {
         throw std::logic_error("key " + spec.name + " is declared differently by " + same->owner +
                                " and " + spec.owner);
       }

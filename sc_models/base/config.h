@@ -32,8 +32,9 @@ struct KeySpec {
 };
 
 // Adds keys to the catalogue (normally from a static initializer in the owner's file). A key
-// may be declared again by another owner only with the same type, default and unit (two
-// algorithms sharing algorithm.block_bytes); anything else is a programming error.
+// may be declared again elsewhere only identically, owner and help included (sim.seed, which
+// the algorithms read wherever they are linked and the testbench's [sim] section declares);
+// anything else is a programming error.
 void declare_keys(const std::vector<KeySpec>& keys);
 
 // A static KeyDeclaration in a file declares that file's keys before main() runs.
@@ -43,7 +44,7 @@ struct KeyDeclaration {
 
 // Every key ccsim knows, grouped by section in the order --help and to_ini() list them: the
 // machine's sections first (topology, machine, link, switch, memory, node, barrier), then
-// experiment, algorithm, traffic, sim, output, then any other section by name; within a
+// experiment, algorithm, routing, traffic, sim, output, then any other section by name; within a
 // section, the keys of the owner named like the section first (the key that selects a
 // plug-in), then by owner name, each owner's keys in the order it declared them. An owner
 // declares its keys from one file, so that the order does not depend on the link order.

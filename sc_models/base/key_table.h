@@ -49,11 +49,11 @@ class KeyTable {
                  s.*field = uint32_t(c.int_in(name, range.min, range.max, range.reason));
                });
   }
-  // Cycle counts and other non-negative 64-bit values.
+  // Cycle counts, seeds and other non-negative 64-bit values (0 .. 2^64 - 1).
   KeyTable& add(const std::string& name, uint64_t S::*field, const std::string& unit,
                 const std::string& help) {
     return row(name, KeyType::kInt, std::to_string(S{}.*field), unit, help,
-               [=](const Config& c, S& s) { s.*field = c.cycles(name); });
+               [=](const Config& c, S& s) { s.*field = c.get_uint64(name); });
   }
   // `valid` decides; `reason` is the message when it does not hold (NaN must fail it).
   KeyTable& add(const std::string& name, double S::*field, const std::string& unit,

@@ -30,7 +30,7 @@ class AapcMsgpass : public AapcAlgorithm {
  public:
   AapcMsgpass(const Config& config, const net::Topology& topology,
               const net::MachineParams& machine)
-      : AapcAlgorithm(config, topology), machine_(machine), topology_(topology) {
+      : AapcAlgorithm(config, topology), machine_(machine) {
     seed_ = config.get_uint64("sim.seed");
     mp_vc_ = config.int_in(
         "algorithm.mp_vc", 0, machine.router.num_vcs - 1,
@@ -57,7 +57,7 @@ class AapcMsgpass : public AapcAlgorithm {
 
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
-    const int nodes = topology_.node_count();
+    const int nodes = topology().node_count();
     std::vector<int> order;
     if (!phased_order_.empty()) {
       order = phased_order_[size_t(me)];
@@ -69,7 +69,7 @@ class AapcMsgpass : public AapcAlgorithm {
         std::swap(order[size_t(i)], order[rng.below(uint32_t(i + 1))]);
     }
     MessagePassing mp(api,
-                      [this](int src, int dst) { return route_(topology_, src, dst, mp_vc_); });
+                      [this](int src, int dst) { return route_(topology(), src, dst, mp_vc_); });
     for (const int d : order) {
       mp.send(d, blocks().send_block(d), blocks().block_words(), blocks().receive_block(me));
     }
@@ -80,12 +80,12 @@ class AapcMsgpass : public AapcAlgorithm {
  private:
   // Destinations of each node in the phased schedule's order (bidirectional plan).
   std::vector<std::vector<int>> phased_orders() const {
-    const AapcPhasedPlan plan = plan_aapc_phased(topology_.extent(0), true, "topology.nx");
-    std::vector<std::vector<int>> orders(size_t(topology_.node_count()));
+    const AapcPhasedPlan plan = plan_aapc_phased(topology().extent(0), true, "topology.nx");
+    std::vector<std::vector<int>> orders(size_t(topology().node_count()));
     for (const auto& phase : plan.phases) {
       for (const auto& m : phase.messages) {
-        orders[size_t(topology_.node_at({m.src_x, m.src_y}))].push_back(
-            topology_.node_at({m.dst_x, m.dst_y}));
+        orders[size_t(topology().node_at({m.src_x, m.src_y}))].push_back(
+            topology().node_at({m.dst_x, m.dst_y}));
       }
     }
     return orders;
@@ -94,7 +94,6 @@ class AapcMsgpass : public AapcAlgorithm {
   net::MachineParams machine_;
   uint64_t seed_ = 1;
   int mp_vc_ = 0;
-  const net::Topology& topology_;
   std::function<net::SourceRoute(const net::Topology&, int, int, int)> route_;
   std::vector<std::vector<int>> phased_order_;
 };

@@ -69,7 +69,7 @@ struct NodePhase {
 class AapcPhased : public AapcAlgorithm {
  public:
   AapcPhased(const Config& config, const net::Topology& topology, const net::MachineParams& machine)
-      : AapcAlgorithm(config, topology), machine_(machine), torus_(topology) {
+      : AapcAlgorithm(config, topology), machine_(machine) {
     const PhasedParams params = read_params(config, machine);
     mode_ = params.sync;
     if (topology.dimensions() != 2 || !topology.wraps(0) || !topology.wraps(1)) {
@@ -96,7 +96,7 @@ class AapcPhased : public AapcAlgorithm {
   }
 
   std::vector<AnalyticFigure> analytic(const net::MachineParams& m) const override {
-    const double n = torus_.extent(0);
+    const double n = topology().extent(0);
     const double tt = m.link.cycles_per_word;
     const double b = blocks().block_words();
     const double ts = m.node.msg_overhead_cycles;
@@ -112,13 +112,13 @@ class AapcPhased : public AapcAlgorithm {
 
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
-    const uint32_t local_bit = 1u << torus_.local_port();
+    const uint32_t local_bit = 1u << topology().local_port();
     const uint32_t network_mask = local_bit - 1;
     const int vc = vc_;
     if (mode_ != SyncMode::kHardware && machine_.router.sync_enabled) api.set_sync_mask(0);
     if (mode_ == SyncMode::kSoftware) api.set_stop_not_in_message(network_mask);
     uint32_t gate_mask = network_mask | local_bit;
-    const net::SourceRoute to_self = route_motions(torus_, me, 0, 1, 0, 1, vc);
+    const net::SourceRoute to_self = route_motions(topology(), me, 0, 1, 0, 1, vc);
     const std::vector<NodePhase>& mine = schedule_[size_t(me)];
     uint64_t expected_messages = 0;
 
@@ -182,23 +182,25 @@ class AapcPhased : public AapcAlgorithm {
  private:
   // Per node and phase: what to send, how many arrive, which inputs worms enter through.
   void build_schedule(int mp_vc) {
-    const int nodes = torus_.node_count();
+    const int nodes = topology().node_count();
     schedule_.assign(size_t(nodes), std::vector<NodePhase>(plan_.phases.size()));
     for (size_t p = 0; p < plan_.phases.size(); ++p) {
       for (const PlannedMessage& m : plan_.phases[p].messages) {
-        const int src = torus_.node_at({m.src_x, m.src_y});
-        const int dst = torus_.node_at({m.dst_x, m.dst_y});
+        const int src = topology().node_at({m.src_x, m.src_y});
+        const int dst = topology().node_at({m.dst_x, m.dst_y});
         NodePhase& at_src = schedule_[size_t(src)][p];
         at_src.destination = dst;
         at_src.route =
             mode_ == SyncMode::kNone
-                ? route_motions_dateline(torus_, src, m.x.hops, m.x.dir, m.y.hops, m.y.dir, mp_vc)
-                : route_motions(torus_, src, m.x.hops, m.x.dir, m.y.hops, m.y.dir, vc_);
+                ? route_motions_dateline(topology(), src, m.x.hops, m.x.dir, m.y.hops, m.y.dir,
+                                         mp_vc)
+                : route_motions(topology(), src, m.x.hops, m.x.dir, m.y.hops, m.y.dir, vc_);
         ++schedule_[size_t(dst)][p].receives;
-        for (const RouteHop& hop : route_links(torus_, src, at_src.route)) {
-          if (hop.port == torus_.local_port()) continue;
-          const int next = torus_.neighbor(hop.node, hop.port);
-          schedule_[size_t(next)][p].active_inputs |= 1u << torus_.peer_port(hop.node, hop.port);
+        for (const RouteHop& hop : route_links(topology(), src, at_src.route)) {
+          if (hop.port == topology().local_port()) continue;
+          const int next = topology().neighbor(hop.node, hop.port);
+          schedule_[size_t(next)][p].active_inputs |= 1u
+                                                      << topology().peer_port(hop.node, hop.port);
         }
       }
     }
@@ -206,7 +208,6 @@ class AapcPhased : public AapcAlgorithm {
 
   SyncMode mode_ = SyncMode::kHardware;
   net::MachineParams machine_;
-  const net::Topology& torus_;
   AapcPhasedPlan plan_;
   int vc_ = 0;
   std::vector<std::vector<NodePhase>> schedule_;

@@ -81,11 +81,7 @@ void append_dimension(net::SourceRoute& route, int from, int to, int n, bool wra
                   base_vc);
 }
 
-}  // namespace
-
-namespace {
-
-// The first two coordinates of `node` (y = 0 on a one-dimensional topology).
+// Routes given as motions along x and y need a topology of one or two dimensions.
 void check_grid(const net::Topology& g, const char* what) {
   if (g.dimensions() < 1 || g.dimensions() > 2) {
     throw std::invalid_argument(std::string(what) + ": needs a topology of 1 or 2 dimensions, " +
@@ -93,6 +89,7 @@ void check_grid(const net::Topology& g, const char* what) {
   }
 }
 
+// Extent and coordinate of dimension `dim`, as if a one-dimensional topology had a y of size 1.
 int extent_or_1(const net::Topology& g, int dim) {
   return dim < g.dimensions() ? g.extent(dim) : 1;
 }

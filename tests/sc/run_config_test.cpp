@@ -53,6 +53,13 @@ TEST(LoadRun, TheDefaultConfigurationLoads) {
   EXPECT_NE(run.experiment, nullptr);
 }
 
+TEST(LoadRun, SeedTakesEveryUnsigned64BitValue) {
+  Config c;
+  c.set("switch.sync", "true", "t");
+  c.set("sim.seed", "18446744073709551615", "t");
+  EXPECT_EQ(load_run(c).sim.seed, 18446744073709551615u);
+}
+
 TEST(LoadRun, EveryCheckNamesItsKeyAndTheValuesOrigin) {
   const std::vector<std::pair<std::string, std::string>> sync = {{"switch.sync", "true"}};
   const std::vector<std::pair<std::string, std::string>> traffic = {
