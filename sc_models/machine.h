@@ -4,8 +4,9 @@
 // the rising edge and ticks every node, and through it the node's switch (chosen by
 // switch.impl, switch_impl.h), in a fixed order; every link has a latency of at least one
 // cycle and every word and credit carries its arrival cycle, so that order cannot change a
-// result. Node programs are SC_THREADs acting between edges. Names follow coordinates
-// (ccsim.n3_5.switch, ccsim.n3_5.ni), links "n3_5.xp-n4_5.xm". Besides building, it runs the
+// result. Node programs are SC_THREADs acting between edges. Names follow coordinates:
+// ccsim.n3_5 (node), ccsim.n3_5_switch and ccsim.n3_5.ni in diagnoses, links
+// "n3_5.xp->n4_5.xm" in statistics (traces group them as ccsim.n3_5.switch, see trace/). Besides building, it runs the
 // simulation under a monitor that ends the run when every node program has returned, stops a
 // run in which no word moves for `watchdog_cycles` while every processor waits (a deadlock:
 // it says which queue holds which message and what it waits for), enforces `max_cycles`, and
