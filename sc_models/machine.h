@@ -6,11 +6,11 @@
 // cycle and every word and credit carries its arrival cycle, so that order cannot change a
 // result. Node programs are SC_THREADs acting between edges. Names follow coordinates:
 // ccsim.n3_5 (node), ccsim.n3_5_switch and ccsim.n3_5.ni in diagnoses, links
-// "n3_5.xp->n4_5.xm" in statistics (traces group them as ccsim.n3_5.switch, see trace/). Besides building, it runs the
-// simulation under a monitor that ends the run when every node program has returned, stops a
-// run in which no word moves for `watchdog_cycles` while every processor waits (a deadlock:
-// it says which queue holds which message and what it waits for), enforces `max_cycles`, and
-// reports progress to the caller's callback. Tracing lives in trace/machine_trace.h.
+// "n3_5.xp->n4_5.xm" in statistics (traces group them as ccsim.n3_5.switch, see trace/). Besides
+// building, it runs the simulation under a monitor that ends the run when every node program has
+// returned, stops a run in which no word moves for `watchdog_cycles` while every processor waits (a
+// deadlock: it says which queue holds which message and what it waits for), enforces `max_cycles`,
+// and reports progress to the caller's callback. Tracing lives in trace/machine_trace.h.
 #pragma once
 
 #include <functional>
