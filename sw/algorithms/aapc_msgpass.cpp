@@ -30,7 +30,7 @@ class AapcMsgpass : public AapcAlgorithm {
  public:
   AapcMsgpass(const Config& config, const net::Topology& topology,
               const net::MachineParams& machine)
-      : AapcAlgorithm(config, topology), machine_(machine) {
+      : AapcAlgorithm(config, topology) {
     seed_ = config.get_uint64("sim.seed");
     mp_vc_ = config.int_in(
         "algorithm.mp_vc", 0, machine.router.num_vcs - 1,
@@ -91,7 +91,6 @@ class AapcMsgpass : public AapcAlgorithm {
     return orders;
   }
 
-  net::MachineParams machine_;
   uint64_t seed_ = 1;
   int mp_vc_ = 0;
   std::function<net::SourceRoute(const net::Topology&, int, int, int)> route_;

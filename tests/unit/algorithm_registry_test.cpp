@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "../common/iwarp_machine.h"
 #include "algorithm.h"
 #include "base/errors.h"
 #include "net/topology/topology.h"
@@ -12,21 +13,8 @@
 namespace ccsim::sw {
 namespace {
 
-net::MachineParams iwarp_8x8() {
-  net::MachineParams m;
-  m.link.cycles_per_word = 2;
-  m.link.latency_cycles = 2;
-  m.router.num_vcs = 3;
-  m.router.queue_depth = 8;
-  m.router.sync_enabled = true;
-  m.router.sync_pool_vc = 2;
-  m.memory.words = 1u << 20;
-  m.node.msg_overhead_cycles = 400;
-  return m;
-}
-
 TEST(AlgorithmRegistry, EveryAlgorithmBuildsSizesItsMemoryAndItsCheckCanFail) {
-  const net::MachineParams machine = iwarp_8x8();
+  const net::MachineParams machine = testing::iwarp_machine(1u << 20);
   const net::Grid2D torus(8, 8, true);
   const net::Topology* topology = &torus;
   ASSERT_FALSE(algorithm_registry().entries().empty());
@@ -51,7 +39,7 @@ TEST(AlgorithmRegistry, EveryAlgorithmBuildsSizesItsMemoryAndItsCheckCanFail) {
 }
 
 TEST(AlgorithmRegistry, UnknownNameIsRefusedNamingTheKeyAndListingTheKnownOnes) {
-  const net::MachineParams machine = iwarp_8x8();
+  const net::MachineParams machine = testing::iwarp_machine(1u << 20);
   const net::Grid2D torus(8, 8, true);
   Config config;
   config.set("algorithm.name", "aapc.nosuch", "test");

@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/iwarp_machine.h"
 #include "algorithm.h"
 #include "base/errors.h"
 #include "net/flit.h"
@@ -37,20 +38,7 @@ using net::Grid2D;
 using net::NodeApi;
 
 // configs/iwarp-8x8.ini, with memory small enough for 64 nodes in a unit test.
-net::MachineParams iwarp_machine() {
-  net::MachineParams m;
-  m.link.cycles_per_word = 2;
-  m.link.latency_cycles = 2;
-  m.router.num_vcs = 3;
-  m.router.queue_depth = 8;
-  m.router.sync_enabled = true;
-  m.router.sync_pool_vc = 2;
-  m.memory.ports = 2;
-  m.memory.words = 1u << 14;
-  m.node.dma_engines = 2;
-  m.node.msg_overhead_cycles = 400;
-  return m;
-}
+net::MachineParams iwarp_machine() { return testing::iwarp_machine(1u << 14); }
 
 // Runs `program` and returns run()'s SimulationError message ("" if it returned).
 std::string run_error(IdealNetwork& network, const IdealNetwork::Program& program) {
