@@ -73,6 +73,8 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
                                             params.router.queue_depth);
   }
 
+  status_.on_stop = [this] { stop(); };
+
   // The run's own report says how it ended; the kernel's notice of sc_stop() is noise.
   sc_core::sc_report_handler::set_actions("/OSCI/SystemC", sc_core::SC_INFO,
                                           sc_core::SC_DO_NOTHING);
@@ -91,6 +93,11 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
 
 Machine::~Machine() = default;
 
+void Machine::stop() {
+  for (auto& node : nodes_) node->end_program();
+  sc_core::sc_stop();
+}
+
 void Machine::set_program(const NodeProgram& program) {
   for (auto& node : nodes_) node->set_program(program);
 }
@@ -105,7 +112,7 @@ void Machine::on_rising_edge() {
     for (auto& node : nodes_) node->tick(cycle_);
   } catch (const std::exception& e) {
     status_.fail(e.what());
-    sc_core::sc_stop();
+    stop();
   }
 }
 
@@ -129,12 +136,12 @@ void Machine::on_monitor() {
   if (finish_condition_) {
     if (finish_condition_(now)) {
       finish_cycle_ = now;
-      sc_core::sc_stop();
+      stop();
       return;
     }
   } else if (all_done()) {
     for (const auto& node : nodes_) finish_cycle_ = std::max(finish_cycle_, node->done_cycle());
-    sc_core::sc_stop();
+    stop();
     return;
   }
   const uint64_t words = words_moved();
@@ -142,24 +149,39 @@ void Machine::on_monitor() {
   for (const auto& node : nodes_) {
     if (!node->done() && !node->blocked()) someone_can_progress = true;
   }
-  if (words != last_words_ || someone_can_progress) {
+  if (words != last_words_ || someone_can_progress || something_in_flight(now)) {
     last_words_ = words;
     last_move_cycle_ = now;
   } else if (now - last_move_cycle_ >= limits_.watchdog_cycles) {
-    status_.fail("deadlock: no word moved for " + std::to_string(now - last_move_cycle_) +
+    status_.fail("no word moved for " + std::to_string(now - last_move_cycle_) +
                      " cycles (sim.watchdog_cycles = " + std::to_string(limits_.watchdog_cycles) +
                      ") at cycle " + std::to_string(now) + "\n" + diagnose_deadlock(now),
                  true);
-    sc_core::sc_stop();
+    stop();
     return;
   }
   if (limits_.max_cycles && now >= limits_.max_cycles) {
     status_.fail("stopped at sim.max_cycles = " + std::to_string(limits_.max_cycles) +
                  " before every node program finished");
-    sc_core::sc_stop();
+    stop();
     return;
   }
   if (limits_.progress && (now & 0x3FFF) == 0) limits_.progress(now, wall_now() - wall_start_);
+}
+
+// Words and credits on their way and memory accesses under way will move something when they
+// complete, however long the configured latencies: waiting for them is not a deadlock.
+bool Machine::something_in_flight(net::Cycle now) const {
+  for (const auto& link : links_) {
+    if (link.in_flight(now)) return true;
+  }
+  for (const auto& link : local_links_) {
+    if (link.in_flight(now)) return true;
+  }
+  for (const auto& node : nodes_) {
+    if (node->interface().memory_ports().busy(now)) return true;
+  }
+  return false;
 }
 
 std::string Machine::diagnose_deadlock(net::Cycle now) const {

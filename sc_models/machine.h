@@ -91,9 +91,13 @@ class Machine : public sc_core::sc_module {
   // Per direction of every network link (local injection links excluded).
   std::vector<LinkStats> link_stats() const;
   uint64_t words_moved() const;
+  bool something_in_flight(net::Cycle now) const;
 
  private:
   void on_monitor();
+  // Ends the run: node programs still waiting are unwound first (Node::end_program), then
+  // sc_stop().
+  void stop();
   void on_falling_edge() { ++cycle_; }
   void on_rising_edge();
   void on_trace();

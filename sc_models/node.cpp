@@ -28,15 +28,26 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
       trailers_taken_(size_t(params.router.num_vcs), 0) {
   SC_HAS_PROCESS(Node);
   SC_THREAD(run_program);
+  program_thread_ = sc_core::sc_get_current_process_handle();
+}
+
+void Node::end_program() {
+  if (!program_started_ || done_ || program_thread_.terminated()) return;
+  if (program_thread_ == sc_core::sc_get_current_process_handle()) return;
+  // kill() resumes the thread with sc_unwind_exception, so its locals are destroyed.
+  program_thread_.kill();
 }
 
 void Node::run_program() {
+  program_started_ = true;
   sc_core::wait(period_ / 2);  // software runs between rising edges
   try {
     if (program_) program_(*this);
+  } catch (const sc_core::sc_unwind_exception&) {
+    throw;  // end_program(): the kernel must see it to finish the kill
   } catch (const std::exception& e) {
     status_.fail(std::string(name()) + ": " + e.what());
-    sc_core::sc_stop();
+    status_.stop();
   }
   waiting_for_ = "done";
   blocked_ = false;

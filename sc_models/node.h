@@ -63,6 +63,10 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   net::NodeInterface& interface() { return ni_; }
   const net::NodeInterface& interface() const { return ni_; }
   bool done() const { return done_; }
+  // Kills the node program if it is still waiting, unwinding its stack (its locals are
+  // destroyed, not abandoned on the coroutine stack when the run stops early). Not from
+  // the program's own thread.
+  void end_program();
   net::Cycle done_cycle() const { return done_cycle_; }
   // Blocked on an event (not computing): the watchdog's view of the processor.
   bool blocked() const { return blocked_; }
@@ -124,6 +128,8 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   net::Cycle done_cycle_ = 0;
   bool blocked_ = false;
   const char* waiting_for_ = "not started";
+  sc_core::sc_process_handle program_thread_;
+  bool program_started_ = false;
 };
 
 }  // namespace ccsim::sc

@@ -16,7 +16,7 @@ class AapcAlgorithm : public Algorithm {
   // Reads algorithm.block_bytes (a positive multiple of 4 below 2^32).
   AapcAlgorithm(const Config& config, const net::Topology& topology);
 
-  uint32_t memory_words_needed() const override { return blocks_.words_needed(); }
+  uint64_t memory_words_needed() const override { return blocks_.words_needed(); }
   void init_memory(int node, std::vector<uint32_t>& memory) const override {
     blocks_.init(node, memory);
   }

@@ -20,7 +20,8 @@ class AapcBlocks {
   uint32_t receive_block(int source) const {
     return (uint32_t(nodes_) + uint32_t(source)) * block_words_;
   }
-  uint32_t words_needed() const { return 2 * uint32_t(nodes_) * block_words_; }
+  // 64-bit: 2 N B can exceed 2^32 words, which the memory.words check must see.
+  uint64_t words_needed() const { return 2 * uint64_t(nodes_) * block_words_; }
 
   // The word that source `src` sends to `dst` at `offset`.
   static uint32_t word(int src, int dst, uint32_t offset);

@@ -44,7 +44,7 @@ class Algorithm {
  public:
   virtual ~Algorithm() = default;
   // Memory words each node needs; the builder checks it against memory.words.
-  virtual uint32_t memory_words_needed() const = 0;
+  virtual uint64_t memory_words_needed() const = 0;
   // Sets up node `node`'s memory before the run (real data, distinct per word).
   virtual void init_memory(int node, std::vector<uint32_t>& memory) const = 0;
   // The node program; runs in node api.node_id()'s processor thread.

@@ -371,6 +371,12 @@ ConfigError Config::add_origin(const ConfigError& e) const {
 int Config::int_in(const std::string& key, int64_t min, int64_t max,
                    const std::string& reason) const {
   const int64_t v = get_int(key);
+  // A value above the type's limit gets its own message: the reason ("must be positive")
+  // describes the key's own bound and would mislead there.
+  if (v > max && max == kIntMax) {
+    fail(key,
+         "must be at most " + std::to_string(kIntMax) + " (2^31 - 1), got " + std::to_string(v));
+  }
   if (v < min || v > max) fail(key, reason + ", got " + std::to_string(v));
   return static_cast<int>(v);
 }

@@ -75,6 +75,15 @@ class CreditLanes {
     return false;
   }
 
+  // Some credit sent has not arrived by `now` (the newest mark of a lane is its latest send).
+  bool in_flight(Cycle now) const {
+    for (int v = 0; v < kMaxVcs; ++v) {
+      const Lane& lane = lanes_[size_t(v)];
+      if (lane.sent != lane.taken && lane_cycles(v)[lane.newest] + latency_ > now) return true;
+    }
+    return false;
+  }
+
   static constexpr uint32_t kInlineMarks = 4;  // latency <= 3
   // One cache line: the counts and, at latencies up to 3, the ring of marks. A mark is a send
   // cycle and the lane's count of credits sent up to it; unused marks read as {cycle 0,

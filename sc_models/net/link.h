@@ -63,6 +63,14 @@ class Link {
   }
   // Credits were sent toward `end` that it has not taken yet.
   bool credits_in_flight_to(int end) const { return dir_[1 - end].credits.pending(); }
+  // A word or credit is still on its way (arrives at `now` or later): the link is not stuck,
+  // however long its latency. For the deadlock watchdog, not for the per-cycle path.
+  bool in_flight(Cycle now) const {
+    for (const Direction& d : dir_) {
+      if (d.last_arrival >= now || d.credits.in_flight(now)) return true;
+    }
+    return false;
+  }
 
   // The wire's slot was free at the start of this cycle (no side effects; can_send() also
   // settles half duplex). A half-duplex word sent this cycle does not hide the slot from the
@@ -99,6 +107,7 @@ class Link {
       if (d.next_free_mirror) *d.next_free_mirror = next;
     }
     ++d.words;
+    d.last_arrival = now + d.latency;
     if (d.traced) {
       WireTrace& w = wire_[end];
       w.valid = true;
@@ -162,6 +171,7 @@ class Link {
     Cycle next_free = 0;                // half duplex: dir_[0]'s is the shared wire's
     Cycle* next_free_mirror = nullptr;  // full duplex: see mirror_next_free()
     uint64_t words = 0;
+    Cycle last_arrival = 0;  // of the last word sent (0: none yet)
     Cycle latency = 1;
     Cycle cycles_per_word = 1;
     WordSink* sink = nullptr;  // the block at the far end (attach_sink), if any

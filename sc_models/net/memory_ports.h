@@ -46,6 +46,8 @@ class MemoryPorts {
     return requests;
   }
   uint64_t accesses() const { return accesses_; }
+  // An access granted earlier still holds a port at `now` (the grant's last cycle included).
+  bool busy(Cycle now) const { return now < busy_until_; }
 
  private:
   static uint64_t highest_bit(uint64_t x) { return uint64_t(1) << (63 - __builtin_clzll(x)); }

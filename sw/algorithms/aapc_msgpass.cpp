@@ -39,13 +39,6 @@ class AapcMsgpass : public AapcAlgorithm {
     const RoutingPolicy& policy =
         routing_policy(config, topology, machine, mp_vc_, "algorithm.mp_vc");
     route_ = policy.route;
-    if (machine.router.sync_enabled && mp_vc_ <= machine.router.sync_pool_vc &&
-        machine.router.sync_pool_vc < mp_vc_ + policy.vcs_needed(topology)) {
-      config.fail("algorithm.mp_vc",
-                  "message passing VCs include the synchronizing switch's pool "
-                  "(switch.sync_pool_vc = " +
-                      std::to_string(machine.router.sync_pool_vc) + ")");
-    }
     if (order == "phased") {
       if (!net::is_square_torus(topology)) {
         config.fail("algorithm.send_order",

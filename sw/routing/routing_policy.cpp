@@ -29,6 +29,17 @@ const RoutingPolicy& routing_policy(const Config& config, const net::Topology& t
                                  std::to_string(base_vc + vcs - 1) +
                                  " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
   }
+  // Worms of the synchronizing switch's pool wait at the AND gate for the whole phase; other
+  // traffic on those queues would wait behind them, or hold them so that the phase never ends.
+  const int pool = machine.router.sync_pool_vc;
+  if (machine.router.sync_enabled && base_vc <= pool && pool < base_vc + vcs) {
+    config.fail(base_vc_key, name + " routes use VCs " + std::to_string(base_vc) + ".." +
+                                 std::to_string(base_vc + vcs - 1) +
+                                 ", which include the synchronizing switch's pool "
+                                 "(switch.sync_pool_vc = " +
+                                 std::to_string(pool) +
+                                 "); choose other VCs or switch.sync = false");
+  }
   return policy;
 }
 

@@ -75,6 +75,9 @@ TEST(LoadRun, EveryCheckNamesItsKeyAndTheValuesOrigin) {
       {"switch.num_vcs", "0", "must be in 1..16", sync},
       {"switch.num_vcs", "17", "must be in 1..16", sync},
       {"switch.queue_depth", "0", "must be positive", sync},
+      // Above the type's limit: not "must be positive".
+      {"switch.queue_depth", "3000000000", "must be at most 2147483647", sync},
+      {"topology.nx", "99999999999", "must be at most 2147483647", sync},
       {"switch.sync_pool_vc", "2", "must be below switch.num_vcs (2)", sync},
       {"switch.sync_pool_vc", "-1", "must not be negative", sync},
       {"switch.impl", "verilog", "unknown switch implementation 'verilog'", sync},
@@ -123,6 +126,46 @@ TEST(LoadRun, EveryCheckNamesItsKeyAndTheValuesOrigin) {
     EXPECT_TRUE(contains(e.what(), bad.expected)) << bad.key << ": " << e.what();
     EXPECT_TRUE(contains(e.what(), "(from bad.ini:9)")) << bad.key << ": " << e.what();
   }
+}
+
+// 2 N B words per node is computed in 64 bits: 2 * 64 * 2^25 = 2^32 must not wrap to 0 and
+// pass the memory check (the run would then write past node memory).
+TEST(LoadRun, MemoryNeedsAbove2To32WordsAreRefused) {
+  Config c;
+  c.set("switch.sync", "true", "t");
+  c.set("algorithm.block_bytes", "134217728", "t");
+  const ConfigError e = load_error(c);
+  EXPECT_EQ(e.key(), "memory.words") << e.what();
+  EXPECT_TRUE(contains(e.what(), "needs 4294967296 words")) << e.what();
+}
+
+// The synchronizing switch's pool is for phased AAPC only: message passing and synthetic
+// traffic whose routes would use it are refused, naming the key of their base VC.
+TEST(LoadRun, TrafficAndMessagePassingMayNotUseTheSyncPool) {
+  Config c;
+  c.set("switch.sync", "true", "t");
+  c.set("switch.num_vcs", "3", "t");
+  c.set("switch.sync_pool_vc", "0", "t");
+  c.set("experiment.name", "traffic", "t");
+  c.set("traffic.vc", "0", "bad.ini:3");
+  ConfigError e = load_error(c);
+  EXPECT_EQ(e.key(), "traffic.vc") << e.what();
+  EXPECT_TRUE(contains(e.what(), "synchronizing switch's pool")) << e.what();
+  EXPECT_TRUE(contains(e.what(), "(from bad.ini:3)")) << e.what();
+
+  c.set("traffic.vc", "1", "t");  // VCs 1..2 on the torus: clear of the pool
+  EXPECT_NO_THROW(load_run(c));
+  c.set("switch.sync", "false", "t");
+  c.set("traffic.vc", "0", "t");  // no synchronizing switch, no pool
+  EXPECT_NO_THROW(load_run(c));
+
+  Config mp;
+  mp.set("switch.sync", "true", "t");
+  mp.set("algorithm.name", "aapc.msgpass", "t");
+  mp.set("switch.sync_pool_vc", "1", "t");  // inside VCs 0..1 of dimension-order routes
+  e = load_error(mp);
+  EXPECT_EQ(e.key(), "algorithm.mp_vc") << e.what();
+  EXPECT_TRUE(contains(e.what(), "synchronizing switch's pool")) << e.what();
 }
 
 TEST(LoadRun, UnknownNamesListEveryRegisteredName) {
