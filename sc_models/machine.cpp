@@ -28,7 +28,7 @@ constexpr net::Cycle kMonitorInterval = 64;
 }  // namespace
 
 Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
-                 const net::Topology& topology)
+                 const net::Topology& topology, uint64_t node_memory_words)
     : sc_core::sc_module(name),
       params_(params),
       topology_(topology),
@@ -56,9 +56,10 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
   links_.reserve(link_specs_.size());
   local_links_.reserve(size_t(n));
   for (int i = 0; i < n; ++i) {
-    nodes_.push_back(std::make_unique<Node>(topology.node_name(i).c_str(), i, params, topology,
-                                            *switches_[size_t(i)], model_switches[size_t(i)],
-                                            barrier_.get(), period_, status_));
+    nodes_.push_back(std::make_unique<Node>(
+        topology.node_name(i).c_str(), i, params, topology, *switches_[size_t(i)],
+        model_switches[size_t(i)], barrier_.get(), period_, status_,
+        node_memory_words ? node_memory_words : uint64_t(params.memory.words)));
     nodes_.back()->clk_i(clock_);
     local_links_.emplace_back(local_link_params(params.link));
     switches_[size_t(i)]->connect(topology.local_port(), {&local_links_.back(), 0},
@@ -92,6 +93,54 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
 }
 
 Machine::~Machine() = default;
+
+namespace {
+// Heap bytes of a RingBuffer of `capacity` slots of `slot_bytes` (ring_buffer.h: rounded up
+// to a power of two; up to `inline_slots` live inside the object, counted with it).
+uint64_t ring_bytes(uint64_t capacity, uint64_t slot_bytes, uint64_t inline_slots = 8) {
+  uint64_t physical = 1;
+  while (physical < capacity) physical <<= 1;
+  return physical > inline_slots ? saturating_mul(physical, slot_bytes) : 0;
+}
+// What one node costs besides its queues and memory: the Node, its interface, switch and
+// local link objects, and the SystemC process with its coroutine stack. Measured as the
+// growth of peak RSS from an 8x8 to a 32x32 torus2d run of traffic (ccsim run, /usr/bin/time),
+// rounded up.
+constexpr uint64_t kNodeFixedBytes = 48 * 1024;
+// The simulator itself before it builds anything: code, libraries, SystemC's kernel. Measured
+// as the peak RSS of a 2x2 run, rounded up.
+constexpr uint64_t kProcessBytes = 12 * 1024 * 1024;
+}  // namespace
+
+void Machine::estimate_memory(const net::MachineParams& params, const net::Topology& topology,
+                              MemoryEstimate& estimate) {
+  const uint64_t nodes = uint64_t(topology.node_count());
+  const uint64_t vcs = uint64_t(params.router.num_vcs);
+  const uint64_t depth = uint64_t(params.router.queue_depth);
+  // Input queues of every switch port, and the interface's ejection queues.
+  const uint64_t queues = saturating_mul(nodes, (uint64_t(topology.switch_ports()) + 1) * vcs);
+  estimate.add("switch and ejection queues", "switch.queue_depth",
+               saturating_mul(queues, ring_bytes(depth, sizeof(net::StagedFlit))));
+  // Per direction of every network link: the words-in-flight line and, beyond 3 cycles of
+  // latency, the credit marks of every VC (credit_lanes.h).
+  const uint64_t latency = uint64_t(params.link.latency_cycles);
+  const uint64_t words_in_flight = latency / uint64_t(std::max(1, params.link.cycles_per_word)) + 2;
+  uint64_t marks = 1;
+  while (marks < latency + 1) marks <<= 1;
+  const uint64_t credit_marks =
+      marks > net::CreditLanes::kInlineMarks
+          ? saturating_mul(uint64_t(net::kMaxVcs) * marks, sizeof(net::Cycle) + sizeof(uint32_t))
+          : 0;
+  // The model switch takes words straight into its queues (Link::attach_sink); the RTL
+  // switch's ports read them off the links' delay lines.
+  const uint64_t line = params.router.impl == "model" ? 0 : ring_bytes(words_in_flight, 16);
+  const uint64_t directions = 2 * uint64_t(topology.links().size());
+  estimate.add("link delay lines", "link.latency_cycles",
+               saturating_mul(directions, saturating_add(line, credit_marks)));
+  estimate.add("the simulator itself", "sim.max_memory_mb", kProcessBytes);
+  estimate.add("nodes, switches and their processes", topology.size_key(),
+               saturating_mul(nodes, kNodeFixedBytes));
+}
 
 void Machine::stop() {
   for (auto& node : nodes_) node->end_program();

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "barrier_network.h"
+#include "base/memory_estimate.h"
 #include "net/link.h"
 #include "net/params.h"
 #include "net/switch.h"
@@ -62,8 +63,15 @@ class MachineTrace;
 
 class Machine : public sc_core::sc_module {
  public:
+  // Each node's memory starts with `node_memory_words` words (0: all of memory.words) and
+  // grows, zero-filled, as programs and DMA reach further, up to memory.words: memory that is
+  // never written is never allocated.
   Machine(sc_core::sc_module_name name, const net::MachineParams& params,
-          const net::Topology& topology);
+          const net::Topology& topology, uint64_t node_memory_words = 0);
+  // Adds what a machine of this size allocates, node memories excepted (their size is the
+  // experiment's), to `estimate`, before anything is built.
+  static void estimate_memory(const net::MachineParams& params, const net::Topology& topology,
+                              MemoryEstimate& estimate);
   ~Machine() override;
 
   int node_count() const { return int(nodes_.size()); }

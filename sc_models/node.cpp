@@ -3,6 +3,7 @@
 
 #include "base/errors.h"
 #include "clocking.h"
+#include "net/node_memory.h"
 
 namespace ccsim::sc {
 
@@ -12,7 +13,8 @@ int popcount(uint32_t v) { return __builtin_popcount(v); }
 
 Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
            const net::Topology& topology, net::Switch& local_switch, net::SwitchCore* model_switch,
-           BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status)
+           BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status,
+           uint64_t memory_words)
     : sc_core::sc_module(name),
       model_switch_(model_switch),
       switch_(&local_switch),
@@ -22,7 +24,7 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
       barrier_(barrier),
       period_(period),
       status_(status),
-      memory_(params.memory.words, 0),
+      memory_(size_t(std::min<uint64_t>(memory_words, uint64_t(params.memory.words))), 0),
       ni_(params, std::string(sc_core::sc_module::name()) + ".ni", memory_),
       headers_taken_(size_t(params.router.num_vcs), 0),
       trailers_taken_(size_t(params.router.num_vcs), 0) {
@@ -84,15 +86,19 @@ void Node::check_vc(int vc, const char* call) const {
 }
 
 uint32_t Node::load(uint32_t address) {
-  if (address >= memory_.size()) throw SimulationError("load past the end of memory");
+  if (address >= uint64_t(params_.memory.words)) {
+    throw SimulationError("load past the end of memory");
+  }
   const uint64_t before = ni_.processor_grants();
   ni_.request_processor_access();
   wait_until([&] { return ni_.processor_grants() > before; }, ni_event_, "memory port");
-  return memory_[address];
+  return address < memory_.size() ? memory_[address] : 0;  // never written: zero
 }
 
 void Node::store(uint32_t address, uint32_t value) {
-  if (address >= memory_.size()) throw SimulationError("store past the end of memory");
+  if (!net::reach_memory(memory_, uint64_t(address) + 1, uint64_t(params_.memory.words))) {
+    throw SimulationError("store past the end of memory");
+  }
   const uint64_t before = ni_.processor_grants();
   ni_.request_processor_access();
   wait_until([&] { return ni_.processor_grants() > before; }, ni_event_, "memory port");

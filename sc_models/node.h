@@ -32,7 +32,8 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   // model switch (make_switch says so), else null.
   Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
        const net::Topology& topology, net::Switch& local_switch, net::SwitchCore* model_switch,
-       BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status);
+       BarrierNetwork* barrier, const sc_core::sc_time& period, RunStatus& status,
+       uint64_t memory_words);
 
   // The rising-edge work of cycle `now`, inline for the machine's loop over nodes; throws on
   // a simulation error (the caller reports it).

@@ -1,6 +1,7 @@
 // The AAPC base: block size, data, check and the Eq. 1 peak.
 #include "aapc_algorithm.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace ccsim::sw {
@@ -30,6 +31,17 @@ uint32_t block_words(const Config& config) {
 }
 
 }  // namespace
+
+void estimate_aapc_memory(const Config& config, const net::Topology& topology,
+                          uint64_t bytes_per_pair, MemoryEstimate& estimate) {
+  const uint64_t nodes = uint64_t(topology.node_count());
+  const int64_t block_bytes = std::max<int64_t>(0, config.get_int("algorithm.block_bytes"));
+  // Every node holds N send and N receive blocks.
+  estimate.add("node memories (send and receive blocks)", "algorithm.block_bytes",
+               saturating_mul(saturating_mul(nodes, nodes), 2 * uint64_t(block_bytes)));
+  estimate.add("the algorithm's schedule", topology.size_key(),
+               saturating_mul(saturating_mul(nodes, nodes), bytes_per_pair));
+}
 
 AapcAlgorithm::AapcAlgorithm(const Config& config, const net::Topology& topology)
     : topology_(topology),

@@ -11,6 +11,11 @@
 
 namespace ccsim::sw {
 
+// The node memories of an exchange (2 N B words per node) and `bytes_per_pair` of the
+// algorithm's own tables for each of the N^2 (source, destination) pairs.
+void estimate_aapc_memory(const Config& config, const net::Topology& topology,
+                          uint64_t bytes_per_pair, MemoryEstimate& estimate);
+
 class AapcAlgorithm : public Algorithm {
  public:
   // Reads algorithm.block_bytes (a positive multiple of 4 below 2^32).

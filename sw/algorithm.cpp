@@ -25,4 +25,9 @@ std::unique_ptr<Algorithm> make_algorithm(const Config& config, const net::Topol
   return algorithm_registry().selected(config).make(config, topology, machine);
 }
 
+void estimate_algorithm_memory(const Config& config, const net::Topology& topology,
+                               MemoryEstimate& estimate) {
+  algorithm_registry().selected(config).estimate_memory(config, topology, estimate);
+}
+
 }  // namespace ccsim::sw

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "base/config.h"
+#include "base/memory_estimate.h"
 #include "base/registry.h"
 #include "net/node_api.h"
 #include "net/params.h"
@@ -75,9 +76,16 @@ class Algorithm {
 using AlgorithmFactory = std::function<std::unique_ptr<Algorithm>(
     const Config&, const net::Topology&, const net::MachineParams&)>;
 
+// Adds what the factory and the node programs will allocate (node memory included) to the
+// estimate, before the factory runs: nothing large may be built, and values the factory would
+// refuse must not fail here (the factory says why).
+using AlgorithmMemoryEstimator =
+    std::function<void(const Config&, const net::Topology&, MemoryEstimate&)>;
+
 struct AlgorithmEntry {
   std::string description;
   AlgorithmFactory make;
+  AlgorithmMemoryEstimator estimate_memory;
 };
 
 // The key algorithm.name selects one.
@@ -86,9 +94,11 @@ Registry<AlgorithmEntry>& algorithm_registry();
 // The algorithm algorithm.name names, built from its keys and checked against the machine.
 std::unique_ptr<Algorithm> make_algorithm(const Config& config, const net::Topology& topology,
                                           const net::MachineParams& machine);
+void estimate_algorithm_memory(const Config& config, const net::Topology& topology,
+                               MemoryEstimate& estimate);
 
 }  // namespace ccsim::sw
 
-#define CCSIM_REGISTER_ALGORITHM(name, description, factory)                   \
+#define CCSIM_REGISTER_ALGORITHM(name, description, factory, estimator)        \
   CCSIM_REGISTER(algorithm_##factory, ::ccsim::sw::algorithm_registry(), name, \
-                 ::ccsim::sw::AlgorithmEntry{description, factory})
+                 ::ccsim::sw::AlgorithmEntry{description, factory, estimator})

@@ -20,4 +20,9 @@ std::unique_ptr<Experiment> make_experiment(const Config& config, const net::Mac
   return experiment_registry().selected(config).make(config, machine, topology);
 }
 
+void estimate_experiment_memory(const Config& config, const net::MachineParams& machine,
+                                const net::Topology& topology, MemoryEstimate& estimate) {
+  experiment_registry().selected(config).estimate_memory(config, machine, topology, estimate);
+}
+
 }  // namespace ccsim::tb

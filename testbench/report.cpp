@@ -8,10 +8,12 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "base/memory_estimate.h"
+
 namespace ccsim::tb {
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LinkFigure, name, words, utilization)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HostFigures, wall_seconds, cycles_per_second,
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HostFigures, wall_seconds, cycles_per_second, peak_rss_bytes,
                                    router_cycles_per_second)
 
 void RunReport::add(Figure f) {
@@ -80,6 +82,7 @@ nlohmann::json to_json(const RunReport& r) {
           {"link_utilization_max", r.link_utilization_max},
           {"links", r.links},
           {"phase_cycles", r.phase_cycles},
+          {"memory_estimate_bytes", r.memory_estimate_bytes},
           {"figures", figures_to_json(r.figures)},
           {"figure_order", order},
           {"host", r.host}};
@@ -106,6 +109,7 @@ RunReport report_from_json(const nlohmann::json& j) {
   j.at("link_utilization_max").get_to(r.link_utilization_max);
   j.at("links").get_to(r.links);
   j.at("phase_cycles").get_to(r.phase_cycles);
+  j.at("memory_estimate_bytes").get_to(r.memory_estimate_bytes);
   r.figures = figures_from_json(j.at("figures"), j.at("figure_order"));
   j.at("host").get_to(r.host);
   return r;
@@ -153,6 +157,9 @@ void print_report(const RunReport& r, std::ostream& out) {
   os << "simulator:" << std::string(width + 2 - 9, ' ') << r.simulated_cycles << " cycles in "
      << r.host.wall_seconds << " s wall (" << std::setprecision(0) << r.host.cycles_per_second
      << " cycles/s, " << r.host.router_cycles_per_second << " router-cycles/s)\n";
+  os << "host memory:" << std::string(width + 2 - 11, ' ') << "estimated "
+     << format_bytes(r.memory_estimate_bytes) << ", peak resident "
+     << format_bytes(r.host.peak_rss_bytes) << "\n";
   out << os.str();
 }
 
@@ -185,13 +192,14 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
   }
   std::vector<std::string> header = {"experiment", "name", "topology", "nodes", "seed"};
   header.insert(header.end(), keys.begin(), keys.end());
-  for (const char* h : {"ok", "deadlock", "data_checked", "data_ok", "cycles", "simulated_cycles",
-                        "words_moved", "link_utilization_mean", "link_utilization_max"}) {
+  for (const char* h :
+       {"ok", "deadlock", "data_checked", "data_ok", "cycles", "simulated_cycles", "words_moved",
+        "link_utilization_mean", "link_utilization_max", "memory_estimate_bytes"}) {
     header.push_back(h);
   }
   header.insert(header.end(), figure_names.begin(), figure_names.end());
-  for (const char* h :
-       {"error", "host_wall_seconds", "host_cycles_per_second", "host_router_cycles_per_second"}) {
+  for (const char* h : {"error", "host_wall_seconds", "host_cycles_per_second",
+                        "host_router_cycles_per_second", "host_peak_rss_bytes"}) {
     header.push_back(h);
   }
   for (size_t i = 0; i < header.size(); ++i) out << (i ? "," : "") << csv_cell(header[i]);
@@ -212,6 +220,7 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
     row.push_back(std::to_string(r.words_moved));
     row.push_back(csv_number(r.link_utilization_mean));
     row.push_back(csv_number(r.link_utilization_max));
+    row.push_back(std::to_string(r.memory_estimate_bytes));
     for (const std::string& name : figure_names) {
       const Figure* f = r.figure(name);
       row.push_back(f ? csv_number(f->value) : "");
@@ -220,6 +229,7 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
     row.push_back(csv_number(r.host.wall_seconds));
     row.push_back(csv_number(r.host.cycles_per_second));
     row.push_back(csv_number(r.host.router_cycles_per_second));
+    row.push_back(std::to_string(r.host.peak_rss_bytes));
     for (size_t i = 0; i < row.size(); ++i) out << (i ? "," : "") << csv_cell(row[i]);
     out << "\n";
   }

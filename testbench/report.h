@@ -51,6 +51,7 @@ struct HostFigures {
   double wall_seconds = 0;
   double cycles_per_second = 0;
   double router_cycles_per_second = 0;
+  uint64_t peak_rss_bytes = 0;  // the simulating process's peak resident memory
 };
 
 struct RunReport {
@@ -76,6 +77,7 @@ struct RunReport {
   double link_utilization_max = 0;
   std::vector<LinkFigure> links;       // every direction of every network link
   std::vector<uint64_t> phase_cycles;  // duration of each phase at node 0, when marked
+  uint64_t memory_estimate_bytes = 0;  // host memory the run was estimated to need
   // The experiment's figures, in the order it reports them.
   std::vector<Figure> figures;
   HostFigures host;

@@ -1,6 +1,8 @@
 // `ccsim run`: configuration to machine, simulation, data check and report.
 #include "run.h"
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <fstream>
 #include <iostream>
@@ -21,10 +23,13 @@ RunReport simulate(const RunConfig& run) {
     if (section_of(spec.name) != "output") r.config[spec.name] = run.config.get_string(spec.name);
   }
   run.experiment->describe(r);
-  sc::Machine machine("ccsim", run.machine, *run.topology);
+  r.memory_estimate_bytes = run.memory_estimate_bytes;
+  sc::Machine machine("ccsim", run.machine, *run.topology, run.experiment->node_memory_words());
   run.experiment->attach(machine);
   const sc::RunResult result = run_machine(machine, run, run.experiment->expected_cycles(), r);
   run.experiment->finish(machine, result, r);
+  struct rusage usage {};
+  if (getrusage(RUSAGE_SELF, &usage) == 0) r.host.peak_rss_bytes = uint64_t(usage.ru_maxrss) * 1024;
   if (!run.output.stats.empty()) write_report_file(r, run.output.stats);
   return r;
 }

@@ -15,6 +15,12 @@ RunConfig load_run(const Config& config) try {
   check_output_paths(config);
   run.topology = net::make_topology(config);
   sc::check_switch_impl(config, run.machine, *run.topology);
+  // Before anything large is built: the experiment's tables may be N^2.
+  MemoryEstimate estimate;
+  sc::Machine::estimate_memory(run.machine, *run.topology, estimate);
+  estimate_experiment_memory(config, run.machine, *run.topology, estimate);
+  check_memory_estimate(config, estimate);
+  run.memory_estimate_bytes = estimate.total();
   run.experiment = make_experiment(config, run.machine, *run.topology);
   return run;
 } catch (const ConfigError& e) {

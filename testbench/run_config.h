@@ -28,10 +28,12 @@ struct RunConfig {
   OutputParams output;
   std::unique_ptr<net::Topology> topology;
   std::unique_ptr<Experiment> experiment;  // built for this machine and topology
+  uint64_t memory_estimate_bytes = 0;      // host memory the run will use, estimated
 };
 
 // The machine, sim and output keys, the output paths, the topology, the switch implementation
-// and the experiment, each built and checked once.
+// and the experiment, each built and checked once; a run whose estimated host memory exceeds
+// sim.max_memory_mb is refused before the experiment builds its tables.
 RunConfig load_run(const Config& config);
 
 }  // namespace ccsim::tb

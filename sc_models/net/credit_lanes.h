@@ -125,11 +125,29 @@ class CreditLanes {
   uint32_t arrived_by(int vc, Cycle now) const {
     const Cycle* cycles = lane_cycles(vc);
     const uint32_t newest = lanes_[size_t(vc)].newest;
+    if (!spilled_cycles_.empty()) return arrived_by_search(vc, cycles, newest, now);
     for (uint32_t i = 0; i <= mark_mask_; ++i) {
       const uint32_t m = (newest - i) & mark_mask_;
       if (cycles[m] + latency_ <= now) return lane_sents(vc)[m];
     }
     return 0;  // every mark is still in flight, and they are the lane's whole history
+  }
+  // At long latencies the arrived mark may lie thousands of marks back: going back from the
+  // newest, send cycles only decrease (unused marks read as cycle 0, the oldest), so "has
+  // arrived" is false up to some mark and true from it on, and a binary search finds it.
+  [[gnu::noinline]] uint32_t arrived_by_search(int vc, const Cycle* cycles, uint32_t newest,
+                                               Cycle now) const {
+    uint32_t lo = 0;               // marks newer than lo have not arrived
+    uint32_t hi = mark_mask_ + 1;  // marks from hi back have arrived (hi = none known)
+    while (lo < hi) {
+      const uint32_t mid = lo + (hi - lo) / 2;
+      if (cycles[(newest - mid) & mark_mask_] + latency_ <= now) {
+        hi = mid;
+      } else {
+        lo = mid + 1;
+      }
+    }
+    return lo > mark_mask_ ? 0 : lane_sents(vc)[(newest - lo) & mark_mask_];
   }
 
   Cycle latency_;

@@ -2,6 +2,7 @@
 #include "net/ejection.h"
 
 #include "base/errors.h"
+#include "net/node_memory.h"
 
 namespace ccsim::net {
 
@@ -10,6 +11,7 @@ Ejection::Ejection(const MachineParams& params, std::string name, std::vector<ui
       eject_(size_t(vcs_)),
       messages_(size_t(vcs_)),
       memory_(memory),
+      memory_limit_(uint64_t(params.memory.words)),
       name_(std::move(name)) {
   for (auto& e : eject_) e.queue = RingBuffer<StagedFlit>(size_t(params.router.queue_depth));
 }
@@ -73,6 +75,10 @@ void Ejection::foreign_vc_error(int vc) const {
 void Ejection::deposit_error(const MessageRecord& m, uint64_t address) const {
   throw SimulationError(name_ + ": message from node " + std::to_string(m.source) +
                         " deposits past the end of memory (word " + std::to_string(address) + ")");
+}
+
+void Ejection::reach_or_fail(const MessageRecord& m, uint64_t address) {
+  if (!reach_memory(memory_, address + 1, memory_limit_)) deposit_error(m, address);
 }
 
 bool Ejection::quiet() const {

@@ -123,7 +123,7 @@ class Ejection {
   void deposit(EjectState& ej, uint32_t data) {
     MessageRecord& m = *ej.message;
     const uint64_t address = uint64_t(m.address) + m.words;
-    if (address >= memory_.size()) deposit_error(m, address);
+    if (address >= memory_.size()) reach_or_fail(m, address);
     memory_[address] = data;
     ++m.words;
   }
@@ -132,11 +132,14 @@ class Ejection {
   [[noreturn]] void eject_error(int vc, const char* what) const;
   [[noreturn]] void foreign_vc_error(int vc) const;
   [[noreturn]] void deposit_error(const MessageRecord& m, uint64_t address) const;
+  // Grows node memory to cover `address` (node_memory.h), or deposit_error().
+  [[gnu::noinline]] void reach_or_fail(const MessageRecord& m, uint64_t address);
 
   int vcs_;
   std::vector<EjectState> eject_;
   std::vector<std::vector<MessageRecord>> messages_;
   std::vector<uint32_t>& memory_;
+  uint64_t memory_limit_;  // memory.words
   LinkEnd local_;
   uint64_t completed_ = 0;
   uint64_t words_taken_ = 0;

@@ -6,6 +6,7 @@
 #include "net/injection.h"
 
 #include "base/errors.h"
+#include "net/node_memory.h"
 #include "net/switch_core.h"
 
 namespace ccsim::net {
@@ -13,6 +14,7 @@ namespace ccsim::net {
 Injection::Injection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory)
     : name_(std::move(name)),
       memory_(memory),
+      memory_limit_(uint64_t(params.memory.words)),
       vcs_(params.router.num_vcs),
       injection_(size_t(vcs_)),
       engines_(size_t(params.node.dma_engines)) {}
@@ -34,7 +36,7 @@ void Injection::push_word(int vc, const Flit& flit, InterfaceHot& hot) {
 }
 
 int Injection::push_dma(int vc, uint32_t address, uint32_t words, InterfaceHot& hot) {
-  if (uint64_t(address) + words > memory_.size()) {
+  if (!reach_memory(memory_, uint64_t(address) + words, memory_limit_)) {
     throw SimulationError(name_ + ": DMA out of memory bounds (address " + std::to_string(address) +
                           ", " + std::to_string(words) + " words)");
   }

@@ -115,6 +115,7 @@ class Injection {
 
   std::string name_;
   std::vector<uint32_t>& memory_;
+  uint64_t memory_limit_;  // memory.words
   LinkEnd local_;
   // The switch at the far end of the local link, if the link delivers to one: words are then
   // handed to it directly (Link::occupy), without the link's virtual call. Looked for at the

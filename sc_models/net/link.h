@@ -49,6 +49,8 @@ class Link {
   void attach_sink(int end, WordSink* sink, int port) {
     dir_[1 - end].sink = sink;
     dir_[1 - end].sink_port = port;
+    // The sink holds the words in flight: this direction's delay line is never used.
+    dir_[1 - end].words_in_flight = RingBuffer<InFlight, 8>(1);
   }
   const LinkParams& params() const { return params_; }
   // The block attached at `end` (attach_sink), or null, and the port it gave.

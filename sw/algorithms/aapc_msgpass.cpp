@@ -95,11 +95,17 @@ std::unique_ptr<Algorithm> make_aapc_msgpass(const Config& config, const net::To
   return std::make_unique<AapcMsgpass>(config, topology, machine);
 }
 
+// Per (source, destination) pair: its place in the send order.
+void estimate_aapc_msgpass_memory(const Config& config, const net::Topology& topology,
+                                  MemoryEstimate& estimate) {
+  estimate_aapc_memory(config, topology, sizeof(int), estimate);
+}
+
 }  // namespace
 
 CCSIM_REGISTER_ALGORITHM("aapc.msgpass",
                          "AAPC by buffered non-blocking message passing (004 §3, Figure 6); "
                          "algorithm.send_order = random | phased",
-                         make_aapc_msgpass);
+                         make_aapc_msgpass, estimate_aapc_msgpass_memory);
 
 }  // namespace ccsim::sw

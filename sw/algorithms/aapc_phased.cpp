@@ -9,6 +9,7 @@
 //             so routes take the dateline VCs (algorithm.mp_vc, +1) to stay deadlock free.
 // Data: every (source, destination) block, real words, deposited at the destination's
 // receive block; check() compares every word.
+#include <iostream>
 #include <memory>
 #include <string>
 #include <vector>
@@ -218,6 +219,15 @@ std::unique_ptr<Algorithm> make_aapc_phased(const Config& config, const net::Top
   return std::make_unique<AapcPhased>(config, topology, machine);
 }
 
+// Per (source, destination) pair: its PlannedMessage, and its NodePhase with a route of up to
+// three segments in the per-node schedule (one entry per node and phase; phases ~ N).
+void estimate_aapc_phased_memory(const Config& config, const net::Topology& topology,
+                                 MemoryEstimate& estimate) {
+  estimate_aapc_memory(
+      config, topology,
+      sizeof(PlannedMessage) + sizeof(NodePhase) + 3 * sizeof(net::RouteSegment) + 32, estimate);
+}
+
 // `ccsim plan aapc.phased`: the phased schedule on the configured square torus, as JSON.
 void write_phased_plan(const Config& config, std::ostream& out) {
   const std::unique_ptr<net::Topology> topology = net::make_topology(config);
@@ -228,6 +238,20 @@ void write_phased_plan(const Config& config, std::ostream& out) {
     config.fail("topology.ny", "plan aapc.phased needs a square torus: must equal topology.nx (" +
                                    std::to_string(topology->extent(0)) + "), got " +
                                    std::to_string(topology->extent(1)));
+  }
+  // The plan holds N^2 messages and is written as text in memory first (an error leaves no
+  // partial file); a message's JSON lists the route's nodes, about 40 + 8n bytes (measured:
+  // 67 bytes per message at n = 8, 99 at n = 16).
+  const uint64_t n = uint64_t(topology->extent(0));
+  const uint64_t pairs = n * n * n * n;
+  MemoryEstimate estimate;
+  estimate.add("the schedule", "topology.nx", saturating_mul(pairs, sizeof(PlannedMessage)));
+  const uint64_t json_bytes = saturating_mul(pairs, 40 + 8 * n);
+  estimate.add("its JSON text", "topology.nx", json_bytes);
+  check_memory_estimate(config, estimate, "this plan");
+  if (json_bytes > (uint64_t(1) << 30)) {
+    std::cerr << "ccsim: warning: the plan's JSON will be about " << format_bytes(json_bytes)
+              << "\n";
   }
   write_plan_json(plan_aapc_phased(topology->extent(0), config.get_bool("algorithm.bidirectional"),
                                    "topology.nx"),
@@ -244,6 +268,6 @@ CCSIM_REGISTER_PLAN(aapc_phased, "aapc.phased",
 CCSIM_REGISTER_ALGORITHM("aapc.phased",
                          "phased AAPC on an n x n torus (004 §2); algorithm.sync = hardware | "
                          "software | barrier | none",
-                         make_aapc_phased);
+                         make_aapc_phased, estimate_aapc_phased_memory);
 
 }  // namespace ccsim::sw

@@ -44,6 +44,8 @@ class CollectiveExperiment : public Experiment {
     return 0;
   }
 
+  uint64_t node_memory_words() const override { return algorithm_->memory_words_needed(); }
+
   void attach(sc::Machine& machine) override {
     for (int i = 0; i < machine.node_count(); ++i) {
       algorithm_->init_memory(i, machine.node(i).memory());
@@ -115,11 +117,16 @@ std::unique_ptr<Experiment> make_collective(const Config& config, const net::Mac
   return std::make_unique<CollectiveExperiment>(config, machine, topology);
 }
 
+void estimate_collective_memory(const Config& config, const net::MachineParams&,
+                                const net::Topology& topology, MemoryEstimate& estimate) {
+  sw::estimate_algorithm_memory(config, topology, estimate);
+}
+
 }  // namespace
 
 CCSIM_REGISTER_EXPERIMENT("collective",
                           "a collective algorithm (algorithm.name) with its data checked at "
                           "every node",
-                          make_collective);
+                          make_collective, estimate_collective_memory);
 
 }  // namespace ccsim::tb

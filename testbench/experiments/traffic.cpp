@@ -113,8 +113,10 @@ class TrafficExperiment : public Experiment {
     }
     const uint64_t slot_words = uint64_t(n) * uint64_t(params.packet_words);
     if (slot_words > machine.memory.words) {
-      config.fail("memory.words", "traffic sinks need " + std::to_string(slot_words) +
-                                      " words per node (one packet slot per source)");
+      config.fail("traffic.packet_words",
+                  "traffic sinks need " + std::to_string(slot_words) +
+                      " words per node (a packet slot per source), more than memory.words (" +
+                      std::to_string(machine.memory.words) + ")");
     }
     sources_.resize(size_t(n));
     for (int s = 0; s < n; ++s) {
@@ -140,6 +142,11 @@ class TrafficExperiment : public Experiment {
 
   net::Cycle expected_cycles() const override {
     return params_.warmup_cycles + params_.measure_cycles;
+  }
+
+  // One packet slot per source.
+  uint64_t node_memory_words() const override {
+    return uint64_t(topology_.node_count()) * uint64_t(params_.packet_words);
   }
 
   void attach(sc::Machine& machine) override {
@@ -281,11 +288,27 @@ std::unique_ptr<Experiment> make_traffic(const Config& config, const net::Machin
   return std::make_unique<TrafficExperiment>(config, machine, topology);
 }
 
+// The route table (a route per pair: the vector and its few segments on the heap), every
+// source's window of packets in flight, and the sinks' slots (a packet per source per node).
+void estimate_traffic_memory(const Config& config, const net::MachineParams&,
+                             const net::Topology& topology, MemoryEstimate& estimate) {
+  const uint64_t nodes = uint64_t(topology.node_count());
+  const uint64_t pairs = saturating_mul(nodes, nodes);
+  estimate.add("the route table", topology.size_key(),
+               saturating_mul(pairs, sizeof(net::SourceRoute) + 32));
+  estimate.add("packet sources", topology.size_key(),
+               saturating_mul(nodes, kSeqWindow * (sizeof(net::Cycle) + 2)));
+  const uint64_t packet_words =
+      uint64_t(std::max<int64_t>(0, config.get_int("traffic.packet_words")));
+  estimate.add("node memories (packet slots)", "traffic.packet_words",
+               saturating_mul(pairs, saturating_mul(packet_words, 4)));
+}
+
 }  // namespace
 
 CCSIM_REGISTER_EXPERIMENT("traffic",
                           "synthetic traffic (traffic.pattern, traffic.injection_rate, ...): "
                           "offered and accepted load, latency, every packet's data checked",
-                          make_traffic);
+                          make_traffic, estimate_traffic_memory);
 
 }  // namespace ccsim::tb

@@ -134,9 +134,57 @@ TEST(LoadRun, MemoryNeedsAbove2To32WordsAreRefused) {
   Config c;
   c.set("switch.sync", "true", "t");
   c.set("algorithm.block_bytes", "134217728", "t");
-  const ConfigError e = load_error(c);
+  c.set("sim.max_memory_mb", "1000000000000", "t");  // past the host-memory estimate
+  ConfigError e = load_error(c);
   EXPECT_EQ(e.key(), "memory.words") << e.what();
   EXPECT_TRUE(contains(e.what(), "needs 4294967296 words")) << e.what();
+  // Within the host's memory, the estimate refuses it first: 64 nodes x 2^32 words.
+  c.set("sim.max_memory_mb", "0", "t");
+  e = load_error(c);
+  EXPECT_EQ(e.key(), "algorithm.block_bytes") << e.what();
+  EXPECT_TRUE(contains(e.what(), "1.0 TB of it for node memories")) << e.what();
+}
+
+// The host-memory estimate refuses a run before anything large is allocated, naming the key
+// of its largest part; memory.words is the modelled size, allocated only as far as it is used.
+TEST(LoadRun, RunsTooLargeForTheHostAreRefusedNamingTheKeyThatMakesThemLarge) {
+  struct Case {
+    std::vector<std::pair<std::string, std::string>> settings;
+    std::string key;
+    std::string part;
+  };
+  const std::vector<Case> cases = {
+      {{{"experiment.name", "traffic"}, {"topology.nx", "256"}, {"topology.ny", "256"}},
+       "topology.nx",
+       "the route table"},
+      {{{"experiment.name", "traffic"}, {"topology.ny", "1024"}, {"topology.nx", "64"}},
+       "topology.ny",
+       "the route table"},
+      {{{"switch.sync", "true"}, {"switch.queue_depth", "2147483647"}},
+       "switch.queue_depth",
+       "switch and ejection queues"},
+      {{{"experiment.name", "traffic"}, {"traffic.packet_words", "2147483647"}},
+       "traffic.packet_words",
+       "node memories (packet slots)"},
+      {{{"switch.sync", "true"}, {"link.latency_cycles", "100000"}, {"sim.max_memory_mb", "1000"}},
+       "link.latency_cycles",
+       "link delay lines"},
+  };
+  for (const Case& k : cases) {
+    Config c;
+    for (const auto& [key, value] : k.settings) c.set(key, value, "big.ini:2");
+    const ConfigError e = load_error(c);
+    EXPECT_EQ(e.key(), k.key) << e.what();
+    EXPECT_TRUE(contains(e.what(), "of it for " + k.part)) << e.what();
+    EXPECT_TRUE(contains(e.what(), "above the limit")) << e.what();
+    EXPECT_TRUE(contains(e.what(), "(from big.ini:2)")) << e.what();
+  }
+  Config fits;
+  fits.set("switch.sync", "true", "t");
+  fits.set("memory.words", "2147483647", "t");  // 8 GB per node modelled, not allocated
+  const RunConfig run = load_run(fits);
+  EXPECT_LT(run.memory_estimate_bytes, uint64_t(100) << 20);
+  EXPECT_EQ(run.experiment->node_memory_words(), 2u * 64 * 1024);  // 2 N B of 4 KB blocks
 }
 
 // The synchronizing switch's pool is for phased AAPC only: message passing and synthetic

@@ -65,6 +65,7 @@ const char* const kReportFields[] = {"experiment",
                                      "link_utilization_max",
                                      "links",
                                      "phase_cycles",
+                                     "memory_estimate_bytes",
                                      "figures",
                                      "figure_order",
                                      "host"};

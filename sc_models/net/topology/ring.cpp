@@ -44,6 +44,7 @@ class Ring final : public Topology {
     return result;
   }
   int diameter() const override { return n_ / 2; }
+  std::string size_key() const override { return "topology.nodes"; }
   std::string node_name(int node) const override { return "n" + std::to_string(node); }
   std::string port_name(int port) const override {
     static const char* const kNames[] = {"xp", "xm", "local"};

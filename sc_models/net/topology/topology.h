@@ -42,6 +42,8 @@ class Topology {
   virtual int peer_port(int node, int port) const = 0;
   virtual std::vector<LinkSpec> links() const = 0;
   virtual int diameter() const = 0;
+  // The key that sets how many nodes there are, named when a run is too large for the host.
+  virtual std::string size_key() const = 0;
   virtual std::string node_name(int node) const = 0;  // e.g. "n3_5" (x = 3, y = 5)
   virtual std::string port_name(int port) const = 0;  // e.g. "xp", "local"
 
@@ -84,6 +86,8 @@ class Grid2D : public Topology {
   }
   std::vector<LinkSpec> links() const override;
   int diameter() const override;
+  // The larger of nx and ny's keys (topology.nx when they are equal).
+  std::string size_key() const override { return ny_ > nx_ ? "topology.ny" : "topology.nx"; }
   std::string node_name(int node) const override;
   std::string port_name(int port) const override;
 
