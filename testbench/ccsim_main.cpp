@@ -1,20 +1,21 @@
 // The ccsim command: parse the command line, dispatch the subcommand, turn errors into exit codes.
 //
-// Exit codes: 0 success; 1 a failed run (SimulationError, data mismatch, deadlock) or any other
-// error; 2 bad input (ConfigError, unknown or missing subcommand). Errors are printed as one
-// line on stderr: "ccsim: error: <key>: <reason>" for bad input, "ccsim: <message>" otherwise.
+// Exit codes: 0 success; 1 a failed run (SimulationError, data mismatch, deadlock), an output
+// that could not be written (OutputError) or any other error; 2 bad input (ConfigError, unknown
+// or missing subcommand). Errors are printed as one line on stderr: "ccsim: error: <key>:
+// <reason>" for bad input, "ccsim: <message>" otherwise.
 // SystemC's library owns main() and calls sc_main(); nothing here touches the kernel, so
 // `list`, `plan` and --help run without elaborating anything.
 #include <algorithm>
 #include <cstdlib>
 #include <exception>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 #include <string>
 
 #include "algorithm.h"
 #include "base/errors.h"
+#include "base/output_file.h"
 #include "experiment.h"
 #include "net/topology/topology.h"
 #include "options.h"
@@ -27,10 +28,13 @@
 namespace ccsim::tb {
 namespace {
 
+// Refuses positional arguments the subcommand does not take, naming every one.
 void no_extra_arguments(const ParsedCommand& cmd) {
-  if (!cmd.positional.empty()) {
-    throw ConfigError(cmd.subcommand, "unexpected argument '" + cmd.positional.front() + "'");
-  }
+  if (cmd.positional.empty()) return;
+  std::string list;
+  for (const std::string& a : cmd.positional) list += (list.empty() ? "'" : ", '") + a + "'";
+  throw ConfigError(cmd.subcommand, std::string("unexpected argument") +
+                                        (cmd.positional.size() > 1 ? "s " : " ") + list);
 }
 
 // One section of `ccsim list`: every name of a registry with its description.
@@ -67,6 +71,10 @@ int plan_command(const ParsedCommand& cmd) {
     throw ConfigError("plan", "unexpected argument '" + cmd.positional[1] + "'");
   }
   const sw::PlanEntry& plan = sw::plan_registry().at(name);
+  if (!cmd.json_path.empty()) {
+    const std::string problem = output_path_problem(cmd.json_path);
+    if (!problem.empty()) throw ConfigError("--json", problem);
+  }
   // The plan is written only once it is complete, so that an error leaves no partial file.
   std::ostringstream text;
   try {
@@ -78,11 +86,7 @@ int plan_command(const ParsedCommand& cmd) {
     std::cout << text.str();
     return 0;
   }
-  std::ofstream out(cmd.json_path);
-  if (!out) throw ConfigError("--json", "cannot open '" + cmd.json_path + "' for writing");
-  out << text.str();
-  out.close();
-  if (!out) throw ConfigError("--json", "cannot write '" + cmd.json_path + "'");
+  write_output_file(cmd.json_path, text.str());
   return 0;
 }
 
@@ -109,8 +113,14 @@ int dispatch(const ParsedCommand& cmd) {
   if (cmd.subcommand == "run") return run_command(cmd);
   if (cmd.subcommand == "plan") return plan_command(cmd);
   if (cmd.subcommand == "list") return list_command(cmd);
-  if (cmd.subcommand == "sweep") return sweep_command(cmd, std::cout);
-  if (cmd.subcommand == "bench") return bench_command(cmd, std::cout);
+  if (cmd.subcommand == "sweep") {
+    no_extra_arguments(cmd);
+    return sweep_command(cmd, std::cout);
+  }
+  if (cmd.subcommand == "bench") {
+    no_extra_arguments(cmd);
+    return bench_command(cmd, std::cout);
+  }
 
   std::string known;
   for (const auto& sub : subcommands()) {
@@ -144,5 +154,6 @@ extern "C" int sc_main(int argc, char** argv) {
 extern "C" int sc_elab_and_sim(int argc, char* argv[]);
 int main(int argc, char* argv[]) {
   setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", /*overwrite=*/0);
+  ccsim::remove_unfinished_outputs_on_signals();
   return sc_elab_and_sim(argc, argv);
 }

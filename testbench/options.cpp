@@ -5,9 +5,13 @@
 // only type check so that INI and command line report the same errors.
 #include "options.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <boost/program_options.hpp>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <deque>
 #include <fstream>
 #include <map>
@@ -22,6 +26,8 @@ namespace po = boost::program_options;
 namespace {
 
 constexpr char kCommandLine[] = "command line";
+// Simulations a sweep runs at once: each is a process with a whole machine in memory.
+constexpr int kMaxJobs = 256;
 
 // Options that are not configuration keys. The help text printed by --help is the one here.
 po::options_description general_options() {
@@ -45,10 +51,10 @@ po::options_description general_options() {
   add("json", po::value<std::string>()->value_name("FILE"),
       "plan: write the plan to FILE instead of standard output");
   add("vary", po::value<std::vector<std::string>>()->value_name("KEY=V1,V2,..."),
-      "sweep: values of one key; repeatable, the sweep runs every combination");
+      "sweep: values of one key; repeatable (once per key), the sweep runs every combination");
   add("csv", po::value<std::string>()->value_name("FILE"), "sweep: write the table as CSV");
   add("jobs,j", po::value<std::string>()->value_name("N"),
-      "sweep: simulations run at once (default: one per core)");
+      "sweep: simulations run at once, 1 to 256 (default: one per core)");
   return d;
 }
 
@@ -128,6 +134,7 @@ ParsedCommand parse(po::command_line_parser& parser) {
     } else if (name == "help") {
       cmd.help = true;
     } else if (name == "config") {
+      if (value.empty()) throw ConfigError("--config", "expects a file name, got an empty one");
       cmd.config_files.push_back(value);
     } else if (name == "trace") {
       settings.push_back({"output.trace", value});
@@ -154,25 +161,43 @@ ParsedCommand parse(po::command_line_parser& parser) {
       cmd.json_path = value;
     } else if (name == "vary") {
       const size_t eq = value.find('=');
-      const std::string key = value.substr(0, eq);
+      const std::string key = trim(value.substr(0, eq));
       if (eq == std::string::npos || eq + 1 == value.size()) {
         throw ConfigError("--vary", "expected KEY=V1,V2,..., got '" + value + "'");
       }
+      if (key.empty()) {
+        throw ConfigError("--vary", "no key before '=' in '" + value + "'; expected KEY=V1,V2,...");
+      }
       if (!find_key(key)) unknown(key, kCommandLine, true);
+      for (const auto& [varied, values] : cmd.vary) {
+        if (varied == key) {
+          throw ConfigError(key, "varied twice by --vary; give every value in one list (" +
+                                     std::string(kCommandLine) + ")");
+        }
+      }
       std::vector<std::string> values;
       std::istringstream list(value.substr(eq + 1));
       for (std::string v; std::getline(list, v, ',');) values.push_back(trim(v));
+      if (value.back() == ',') values.emplace_back();
+      for (const std::string& v : values) {
+        if (v.empty()) {
+          throw ConfigError(key, "--vary lists an empty value in '" + value + "' (" +
+                                     std::string(kCommandLine) + ")");
+        }
+      }
       cmd.vary.emplace_back(key, values);
     } else if (name == "csv") {
       cmd.csv_path = value;
     } else if (name == "jobs") {
-      try {
-        cmd.jobs = std::stoi(value);
-      } catch (const std::exception&) {
-        cmd.jobs = -1;
+      // Digits only: std::stoi would take "2x" as 2 and "1e9" as 1.
+      const bool digits =
+          !value.empty() && value.size() <= 4 &&
+          std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+      cmd.jobs = digits ? std::stoi(value) : 0;
+      if (cmd.jobs < 1 || cmd.jobs > kMaxJobs) {
+        throw ConfigError("--jobs", "expected a whole number from 1 to " +
+                                        std::to_string(kMaxJobs) + ", got '" + value + "'");
       }
-      if (cmd.jobs < 1)
-        throw ConfigError("--jobs", "expected a positive number, got '" + value + "'");
     } else {
       settings.push_back({name, value});
     }
@@ -196,9 +221,18 @@ ParsedCommand parse_arguments(const std::vector<std::string>& args) {
 }
 
 void read_ini_file(const std::string& path, Config& config) {
+  // A directory opens as an empty stream on Linux; it is refused by name instead.
+  struct stat st {};
+  if (stat(path.c_str(), &st) != 0) {
+    throw ConfigError(path, std::string("cannot read configuration file: ") + std::strerror(errno));
+  }
+  if (S_ISDIR(st.st_mode)) throw ConfigError(path, "is a directory, not a configuration file");
   std::ifstream in(path);
-  if (!in) throw ConfigError(path, "cannot read configuration file");
+  if (!in) {
+    throw ConfigError(path, std::string("cannot read configuration file: ") + std::strerror(errno));
+  }
   read_ini(in, path, config);
+  if (in.bad()) throw ConfigError(path, "read error in configuration file");
 }
 
 void read_ini(std::istream& in, const std::string& name, Config& config) {
@@ -279,6 +313,17 @@ void print_help(std::ostream& out) {
         << sub.second << "\n";
   }
   out << "\n" << general_options() << "\n";
+  out << "output files (--stats, --trace, --save-config, --csv, --json) are written whole: to a\n"
+         "temporary file beside the target, renamed over it once complete and flushed, so a\n"
+         "failed or interrupted run leaves an existing file as it was (a link is followed and\n"
+         "kept). Devices such as /dev/null and paths under /dev/ are written in place. A\n"
+         "directory, a named pipe or a read-only file is refused before the run (exit 2); a\n"
+         "write error is exit 1, naming the file and the reason.\n"
+         "In a sweep every run writes its own --stats, --trace and --save-config file:\n"
+         "{section.key} in the name becomes the run's value of that key "
+         "(s-{algorithm.sync}.json);\n"
+         "a name without braces gets the varied keys and values before its extension\n"
+         "(stats.json -> stats.algorithm.sync=none.json). Two runs may not share a file.\n\n";
 
   out << "configuration keys: --section.key=VALUE on the command line, or `key = VALUE` under\n"
          "[section] in an INI file. Precedence: defaults < --config files in order < command "

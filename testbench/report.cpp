@@ -2,13 +2,13 @@
 #include "report.h"
 
 #include <cmath>
-#include <fstream>
 #include <iomanip>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
 #include "base/memory_estimate.h"
+#include "base/output_file.h"
 
 namespace ccsim::tb {
 
@@ -236,13 +236,13 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
 }
 
 void write_report_file(const RunReport& r, const std::string& path) {
-  std::ofstream out(path);
-  if (!out) throw std::runtime_error("cannot write '" + path + "'");
+  OutputFile file(path);
   if (path.size() >= 4 && path.substr(path.size() - 4) == ".csv") {
-    write_csv({r}, {}, out);
+    write_csv({r}, {}, file.stream());
   } else {
-    out << to_json(r).dump(2) << "\n";
+    file.stream() << to_json(r).dump(2) << "\n";
   }
+  file.commit();
 }
 
 }  // namespace ccsim::tb

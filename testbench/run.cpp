@@ -4,11 +4,12 @@
 #include <sys/resource.h>
 
 #include <algorithm>
-#include <fstream>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "base/errors.h"
+#include "base/output_file.h"
 #include "machine.h"
 #include "machine_run.h"
 #include "process_pool.h"
@@ -36,11 +37,23 @@ RunReport simulate(const RunConfig& run) {
 
 namespace {
 
+// output.config_out, when set: the configuration as INI, less that key (so that a rerun of the
+// saved copy does not overwrite it).
+void save_config(const Config& config) {
+  const std::string& path = config.get_string("output.config_out");
+  if (path.empty()) return;
+  Config saved = config;
+  saved.set("output.config_out", "", "cleared in the saved copy");
+  write_output_file(path, saved.to_ini());
+}
+
 // The child's side: a report, or the error that stopped it, as JSON text.
 std::string simulate_reply(const Config& config) {
   nlohmann::json reply;
   try {
-    reply = {{"report", to_json(simulate(load_run(config)))}};
+    const RunConfig run = load_run(config);
+    save_config(config);
+    reply = {{"report", to_json(simulate(run))}};
   } catch (const ConfigError& e) {
     reply = {{"config_error", e.what()}, {"key", e.key()}};
   } catch (const std::exception& e) {
@@ -69,22 +82,17 @@ RunReport report_of_reply(const std::string& text) {
 RunReport simulate_isolated(const Config& config) { return simulate_all({config}, 1).front(); }
 
 std::vector<RunReport> simulate_all(const std::vector<Config>& configs, int jobs) {
-  const std::vector<std::string> replies = run_in_children(
-      configs.size(), jobs, [&configs](size_t i) { return simulate_reply(configs[i]); });
-  std::vector<RunReport> reports;
-  for (const std::string& reply : replies) reports.push_back(report_of_reply(reply));
+  // Each reply is judged as its child ends: the first error stops the runs still going.
+  std::vector<RunReport> reports(configs.size());
+  run_in_children(
+      configs.size(), jobs, [&configs](size_t i) { return simulate_reply(configs[i]); },
+      [&reports](size_t i, const std::string& reply) { reports[i] = report_of_reply(reply); });
   return reports;
 }
 
 int run_simulation(const Config& config, std::ostream& out) {
   const RunConfig run = load_run(config);
-  const OutputParams& output = run.output;
-  if (!output.config_out.empty()) {
-    // The saved copy must not overwrite itself when it is rerun.
-    Config saved = config;
-    saved.set("output.config_out", "", "cleared in the saved copy");
-    std::ofstream(output.config_out) << saved.to_ini();
-  }
+  save_config(config);
   out << "# effective configuration (rerun with --config on a saved copy)\n";
   std::istringstream ini(config.to_ini());
   for (std::string line; std::getline(ini, line);) out << "# " << line << "\n";

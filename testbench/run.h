@@ -21,7 +21,8 @@ RunReport simulate(const RunConfig& run);
 // error (ConfigError is rethrown as ConfigError).
 RunReport simulate_isolated(const Config& config);
 
-// Several isolated simulations, up to `jobs` at once; reports in the order of `configs`.
+// Several isolated simulations, up to `jobs` at once; reports in the order of `configs`. The
+// first run that ends in an error (rethrown as above) stops the others.
 std::vector<RunReport> simulate_all(const std::vector<Config>& configs, int jobs);
 
 // `ccsim run`: echoes the effective configuration, simulates, prints the report to `out`,

@@ -1,10 +1,8 @@
 // The [sim] and [output] keys, bound to SimParams and OutputParams, and the output-path check.
 #include "run_params.h"
 
-#include <cstdio>
-#include <fstream>
-
 #include "base/key_table.h"
+#include "base/output_file.h"
 
 namespace ccsim::tb {
 
@@ -44,16 +42,13 @@ bool ends_with(const std::string& s, const std::string& suffix) {
          s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-// Opens `path` for append; a file that did not exist before is removed again so that a run
-// refused later for another reason leaves nothing behind.
+// Opens nothing at the path (outputs are written through OutputFile, which replaces a file only
+// once its run is complete): a refused run leaves every existing file as it was.
 void check_writable(const Config& config, const std::string& key) {
   const std::string& path = config.get_string(key);
   if (path.empty()) return;
-  bool existed = static_cast<bool>(std::ifstream(path));
-  std::ofstream probe(path, std::ios::app);
-  if (!probe) config.fail(key, "cannot open '" + path + "' for writing");
-  probe.close();
-  if (!existed) std::remove(path.c_str());
+  const std::string problem = output_path_problem(path);
+  if (!problem.empty()) config.fail(key, problem);
 }
 
 }  // namespace

@@ -30,9 +30,9 @@ SimParams read_sim_params(const Config& config);
 OutputParams read_output_params(const Config& config);
 
 // Checks, before any simulation, that every output path set (output.trace, output.stats,
-// output.config_out) can be opened for writing. Opens each for append, so an existing file is
-// left as it is; a file that did not exist is created and removed again. Throws ConfigError
-// naming the key.
+// output.config_out) can be written by the rules of base/output_file.h (a directory, a named
+// pipe, a read-only file or a missing directory is refused). Opens no output and changes no
+// existing file. Throws ConfigError naming the key.
 void check_output_paths(const Config& config);
 
 }  // namespace ccsim::tb

@@ -2,11 +2,15 @@
 #include "sweep_run.h"
 
 #include <algorithm>
-#include <fstream>
+#include <cctype>
+#include <map>
+#include <sstream>
 #include <thread>
 
 #include "base/errors.h"
+#include "base/output_file.h"
 #include "run.h"
+#include "run_config.h"
 #include "switch_impl.h"
 #include "text_table.h"
 
@@ -34,6 +38,79 @@ std::vector<Config> cross_product(const ParsedCommand& cmd) {
   return configs;
 }
 
+// The output files each run of a sweep writes.
+const char* const kOutputPathKeys[] = {"output.stats", "output.trace", "output.config_out"};
+
+// A value as a piece of a file name: characters other than letters, digits and ._+=- become
+// '_' (a value such as "a/b" must not name another directory).
+std::string file_name_piece(const std::string& value) {
+  std::string piece = value;
+  for (char& c : piece) {
+    const bool keep = std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' ||
+                      c == '+' || c == '=' || c == '-';
+    if (!keep) c = '_';
+  }
+  return piece;
+}
+
+// The file a point of the sweep writes for the output `key` set to `pattern`: each {KEY} is
+// replaced by the point's value of KEY; a pattern without braces gets KEY=VALUE of every varied
+// key, joined by ',', inserted before its extension (stats.json ->
+// stats.algorithm.sync=none.json).
+std::string point_path(const Config& point, const std::string& key, const std::string& pattern,
+                       const std::vector<std::string>& varied) {
+  if (pattern.find_first_of("{}") == std::string::npos) {
+    if (varied.empty()) return pattern;
+    std::string values;
+    for (const std::string& v : varied) {
+      values += (values.empty() ? "" : ",") + v + "=" + file_name_piece(point.get_string(v));
+    }
+    const size_t slash = pattern.rfind('/');
+    const size_t name = slash == std::string::npos ? 0 : slash + 1;
+    const size_t dot = pattern.rfind('.');
+    if (dot == std::string::npos || dot <= name) return pattern + "." + values;
+    return pattern.substr(0, dot) + "." + values + pattern.substr(dot);
+  }
+  std::string path;
+  for (size_t i = 0; i < pattern.size();) {
+    if (pattern[i] == '}') {
+      point.fail(key, "'}' without '{' in '" + pattern + "'");
+    }
+    if (pattern[i] != '{') {
+      path += pattern[i++];
+      continue;
+    }
+    const size_t close = pattern.find('}', i);
+    if (close == std::string::npos) point.fail(key, "'{' without '}' in '" + pattern + "'");
+    const std::string name = pattern.substr(i + 1, close - i - 1);
+    if (find_key(name) == nullptr) {
+      point.fail(key, "{" + name + "} in '" + pattern + "' is not a configuration key");
+    }
+    path += file_name_piece(point.get_string(name));
+    i = close + 1;
+  }
+  return path;
+}
+
+// Gives every point its own output files and checks that no two points share one.
+void give_points_their_own_files(std::vector<Config>& points,
+                                 const std::vector<std::string>& varied) {
+  for (const char* key : kOutputPathKeys) {
+    std::map<std::string, size_t> writer;
+    for (size_t i = 0; i < points.size(); ++i) {
+      const std::string& pattern = points[i].get_string(key);
+      if (pattern.empty()) continue;
+      const std::string path = point_path(points[i], key, pattern, varied);
+      if (!writer.emplace(path, i).second) {
+        points[i].fail(key, "two runs of the sweep would both write '" + path +
+                                "'; name a file per run with the varied keys in braces, e.g. {" +
+                                (varied.empty() ? "sim.seed" : varied.front()) + "}");
+      }
+      points[i].set(key, path, points[i].origin(key) + ", one file per sweep run");
+    }
+  }
+}
+
 int default_jobs() {
   const unsigned cores = std::thread::hardware_concurrency();
   return cores ? int(cores) : 1;
@@ -48,17 +125,19 @@ std::string data_cell(const RunReport& r) {
 }  // namespace
 
 int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
-  const std::vector<Config> configs = cross_product(cmd);
-  std::ofstream csv;
+  std::vector<std::string> varied;
+  for (const auto& [key, values] : cmd.vary) varied.push_back(key);
+  std::vector<Config> configs = cross_product(cmd);
+  give_points_their_own_files(configs, varied);
+  // Every point is checked in full before the first run, so bad input costs no simulation.
+  for (const Config& point : configs) load_run(point);
   if (!cmd.csv_path.empty()) {
-    csv.open(cmd.csv_path);
-    if (!csv) throw ConfigError("--csv", "cannot write '" + cmd.csv_path + "'");
+    const std::string problem = output_path_problem(cmd.csv_path);
+    if (!problem.empty()) throw ConfigError("--csv", problem);
   }
   std::vector<RunReport> reports = simulate_all(configs, cmd.jobs > 0 ? cmd.jobs : default_jobs());
 
   // The varied keys' values as each point set them (a report leaves out the [output] keys).
-  std::vector<std::string> varied;
-  for (const auto& [key, values] : cmd.vary) varied.push_back(key);
   for (size_t i = 0; i < reports.size(); ++i) {
     for (const std::string& key : varied) reports[i].config[key] = configs[i].get_string(key);
   }
@@ -118,7 +197,9 @@ int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
     out << ": " << r.error << "\n";
   }
   if (!cmd.csv_path.empty()) {
-    write_csv(reports, varied, csv);
+    OutputFile csv(cmd.csv_path);
+    write_csv(reports, varied, csv.stream());
+    csv.commit();
     out << "table written to " << cmd.csv_path << "\n";
   }
   return status;

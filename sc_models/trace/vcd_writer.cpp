@@ -2,7 +2,6 @@
 #include "trace/vcd_writer.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace ccsim::trace {
 
@@ -30,13 +29,7 @@ std::vector<std::string> split(const std::string& dotted) {
 }  // namespace
 
 VcdWriter::VcdWriter(const std::string& path, uint64_t first_cycle, uint64_t last_cycle)
-    : out_(path), first_(first_cycle), last_(last_cycle) {
-  if (!out_) throw std::runtime_error("cannot write trace file '" + path + "'");
-}
-
-VcdWriter::~VcdWriter() {
-  if (!finished_ && header_written_) out_.flush();
-}
+    : file_(path), out_(file_.stream()), first_(first_cycle), last_(last_cycle) {}
 
 void VcdWriter::add(const std::string& dotted_name, int width, std::function<uint64_t()> sampler) {
   signals_.push_back(Signal{dotted_name, width, std::move(sampler), make_id(signals_.size())});
@@ -110,8 +103,8 @@ void VcdWriter::finish(uint64_t cycle) {
   if (finished_) return;
   if (!header_written_) write_header();
   out_ << '#' << cycle << '\n';
-  out_.flush();
   finished_ = true;
+  file_.commit();
 }
 
 }  // namespace ccsim::trace

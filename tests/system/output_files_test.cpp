@@ -1,0 +1,271 @@
+// Proves that every file ccsim writes is written whole or not at all, and that what the user
+// names as input or output is judged before any simulation: a write error (a full device) is
+// exit code 1 naming the path and the system's reason, for --stats, --trace, --save-config,
+// `sweep --csv` and `plan --json`; a finished output replaces an existing file and leaves no
+// temporary file; a refused run leaves an existing file alone, even one the user cannot read;
+// an output that is a directory or a named pipe is refused (exit 2, naming the key) instead of
+// blocking; devices such as /dev/null are accepted; a --config that is a directory, empty or
+// unreadable is refused naming it.
+//
+// Black box, as in cli_test.cpp. Runs are the iWarp 8x8 phased AAPC with 64 B blocks (well
+// under a second). Permission cases run ccsim as the user nobody when the tests run as root.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "ccsim_process.h"
+#include "ccsim_spawn.h"
+
+namespace ccsim::systest {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr char kIwarpConfig[] = "configs/iwarp-8x8.ini";
+
+std::vector<std::string> quick_run(const std::vector<std::string>& extra) {
+  std::vector<std::string> args = {"run", "--config", kIwarpConfig, "--algorithm.block_bytes=64",
+                                   "--quiet"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return args;
+}
+
+std::vector<std::string> quick_sweep(const std::vector<std::string>& extra) {
+  std::vector<std::string> args = {
+      "sweep", "--config", kIwarpConfig, "--vary", "algorithm.block_bytes=64", "--quiet"};
+  args.insert(args.end(), extra.begin(), extra.end());
+  return args;
+}
+
+// Files of the test directory other than the child's captured output.
+std::vector<std::string> files_written(const TestDir& dir) {
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(dir.path())) {
+    const std::string name = entry.path().filename().string();
+    if (name != "child.stdout" && name != "child.stderr") names.push_back(name);
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// Exit code 2 and one line on stderr that starts with "ccsim: error: KEY: " and holds `also`.
+void expect_refused(const CommandResult& r, const std::string& key,
+                    const std::vector<std::string>& also = {}) {
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  const std::vector<std::string> lines = r.err_lines();
+  ASSERT_EQ(lines.size(), 1u) << "stderr:\n" << r.err;
+  const std::string prefix = "ccsim: error: " + key + ": ";
+  EXPECT_EQ(lines[0].rfind(prefix, 0), 0u) << "expected '" << prefix << "...', got: " << lines[0];
+  for (const std::string& text : also) {
+    EXPECT_NE(lines[0].find(text), std::string::npos) << "'" << text << "' not in: " << lines[0];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Write errors.
+
+struct Output {
+  std::string label;
+  std::string file;  // name in the test directory: a link to /dev/full
+  std::vector<std::string> (*args)(const std::string& path);
+};
+
+void PrintTo(const Output& o, std::ostream* os) { *os << o.label; }
+
+const std::vector<Output> kOutputs = {
+    {"Stats", "f.json",
+     [](const std::string& p) {
+       return quick_run({"--stats", p});
+     }},
+    {"Trace", "f.vcd",
+     [](const std::string& p) {
+       return quick_run({"--trace", p});
+     }},
+    {"SaveConfig", "f.ini",
+     [](const std::string& p) {
+       return quick_run({"--save-config", p});
+     }},
+    {"SweepCsv", "f.csv",
+     [](const std::string& p) {
+       return quick_sweep({"--csv", p});
+     }},
+    {"PlanJson", "f.json",
+     [](const std::string& p) {
+       return std::vector<std::string>{"plan", "aapc.phased", "--json", p};
+     }},
+};
+
+class OutputOnAFullDevice : public ::testing::TestWithParam<Output> {};
+
+TEST_P(OutputOnAFullDevice, ExitsOneNamingThePathAndTheReason) {
+  TestDir dir;
+  const std::string path = dir.file(GetParam().file);
+  fs::create_symlink("/dev/full", path);
+  const CommandResult r = run_ccsim_bounded(GetParam().args(path), dir);
+  EXPECT_EQ(r.exit_code, 1) << describe(r);
+  const std::vector<std::string> lines = r.err_lines();
+  ASSERT_EQ(lines.size(), 1u) << "stderr:\n" << r.err;
+  EXPECT_NE(lines[0].find("'" + path + "'"), std::string::npos) << lines[0];
+  EXPECT_NE(lines[0].find("No space left on device"), std::string::npos) << lines[0];
+  EXPECT_TRUE(fs::is_symlink(path)) << "the link to the device was replaced";
+}
+
+INSTANTIATE_TEST_SUITE_P(Every, OutputOnAFullDevice, ::testing::ValuesIn(kOutputs),
+                         [](const ::testing::TestParamInfo<Output>& info) {
+                           return info.param.label;
+                         });
+
+// ---------------------------------------------------------------------------------------------
+// Replacing files.
+
+TEST(OutputFiles, AFinishedRunReplacesAnExistingFileKeepingItsModeAndLeavesNoTemporaryFile) {
+  TestDir dir;
+  const std::string stats = dir.file("stats.json");
+  const std::string trace = dir.file("run.vcd");
+  std::ofstream(stats) << "old";
+  fs::permissions(stats, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  const CommandResult r = run_ccsim_bounded(
+      quick_run({"--stats", stats, "--trace", trace, "--trace-window", "0:100"}), dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  const std::string text = read_text(stats);
+  EXPECT_EQ(text.rfind("{", 0), 0u) << "not the new report: " << text.substr(0, 40);
+  EXPECT_EQ(fs::status(stats).permissions() & fs::perms::all,
+            fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  EXPECT_NE(read_text(trace).find("$enddefinitions"), std::string::npos);
+  EXPECT_EQ(files_written(dir), (std::vector<std::string>{"run.vcd", "stats.json"}));
+}
+
+// A link is followed: the file it names gets the output, the link stays.
+TEST(OutputFiles, ALinkToAFileIsKeptAndItsTargetWritten) {
+  TestDir dir;
+  const std::string target = dir.file("real.json");
+  const std::string link = dir.file("link.json");
+  std::ofstream(target) << "old";
+  fs::create_symlink(target, link);
+  const CommandResult r = run_ccsim_bounded(quick_run({"--stats", link}), dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_EQ(read_text(target).rfind("{", 0), 0u);
+}
+
+// A file the user cannot read is still theirs: a refused run must not remove it (the check
+// before the run once probed writability by reading).
+TEST(OutputFiles, ARefusedRunLeavesAnExistingFileTheUserCannotReadAlone) {
+  TestDir dir;
+  fs::permissions(dir.path(), fs::perms::all);  // nobody may create files here
+  const std::string stats = dir.file("stats.json");
+  std::ofstream(stats) << "keep me";
+  if (drops_to_nobody()) {
+    ASSERT_EQ(chown(stats.c_str(), kNobody, kNobody), 0);
+  }
+  fs::permissions(stats, fs::perms::owner_write);
+  // algorithm.block_bytes is refused after the output paths were checked.
+  const CommandResult r = run_ccsim_bounded(
+      quick_run({"--stats", stats, "--algorithm.block_bytes=1022"}), dir, /*as_nobody=*/true);
+  expect_refused(r, "algorithm.block_bytes");
+  ASSERT_TRUE(fs::exists(stats)) << "the refused run removed the user's file";
+  fs::permissions(stats, fs::perms::owner_read | fs::perms::owner_write);
+  EXPECT_EQ(read_text(stats), "keep me");
+}
+
+TEST(OutputFiles, AReadOnlyExistingFileIsRefusedAndLeftAsItWas) {
+  TestDir dir;
+  fs::permissions(dir.path(), fs::perms::all);
+  const std::string stats = dir.file("stats.json");
+  std::ofstream(stats) << "keep me";
+  if (drops_to_nobody()) {
+    ASSERT_EQ(chown(stats.c_str(), kNobody, kNobody), 0);
+  }
+  fs::permissions(stats, fs::perms::owner_read);
+  const CommandResult r = run_ccsim_bounded(quick_run({"--stats", stats}), dir, /*as_nobody=*/true);
+  expect_refused(r, "output.stats", {stats, "Permission denied"});
+  fs::permissions(stats, fs::perms::owner_read | fs::perms::owner_write);
+  EXPECT_EQ(read_text(stats), "keep me");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outputs that are not regular files.
+
+struct SpecialOutput {
+  std::string label;
+  std::string option;  // --stats, --trace, --save-config, --csv
+  std::string key;     // named in the refusal
+  std::string file;
+};
+
+void PrintTo(const SpecialOutput& o, std::ostream* os) { *os << o.label; }
+
+const std::vector<SpecialOutput> kPipeOutputs = {
+    {"Stats", "--stats", "output.stats", "p.json"},
+    {"Trace", "--trace", "output.trace", "p.vcd"},
+    {"SaveConfig", "--save-config", "output.config_out", "p.ini"},
+    {"SweepCsv", "--csv", "--csv", "p.csv"},
+};
+
+class NamedPipeOutput : public ::testing::TestWithParam<SpecialOutput> {};
+
+// Opening a named pipe that nobody reads waits for ever; it is refused before the run.
+TEST_P(NamedPipeOutput, IsRefusedBeforeTheRunInsteadOfBlocking) {
+  TestDir dir;
+  const SpecialOutput& o = GetParam();
+  const std::string path = dir.file(o.file);
+  ASSERT_EQ(mkfifo(path.c_str(), 0644), 0);
+  const std::vector<std::string> args =
+      o.option == "--csv" ? quick_sweep({o.option, path}) : quick_run({o.option, path});
+  const CommandResult r = run_ccsim_bounded(args, dir);
+  expect_refused(r, o.key, {path, "named pipe"});
+  EXPECT_TRUE(r.out.empty()) << "a simulation ran:\n" << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Every, NamedPipeOutput, ::testing::ValuesIn(kPipeOutputs),
+                         [](const ::testing::TestParamInfo<SpecialOutput>& info) {
+                           return info.param.label;
+                         });
+
+TEST(OutputFiles, ADirectoryIsRefusedNamingTheKey) {
+  TestDir dir;
+  const CommandResult r = run_ccsim_bounded(quick_run({"--save-config", dir.path().string()}), dir);
+  expect_refused(r, "output.config_out", {"directory"});
+}
+
+TEST(OutputFiles, DevNullIsAnAcceptedOutput) {
+  TestDir dir;
+  const CommandResult r =
+      run_ccsim_bounded(quick_run({"--trace", "/dev/null", "--save-config", "/dev/null"}), dir);
+  EXPECT_EQ(r.exit_code, 0) << describe(r);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration files.
+
+TEST(ConfigFile, ADirectoryIsRefusedNamingIt) {
+  TestDir dir;
+  const std::string path = dir.path().string();
+  const CommandResult r = run_ccsim_bounded(quick_run({"--config", path}), dir);
+  expect_refused(r, path, {"directory"});
+}
+
+TEST(ConfigFile, AnEmptyPathIsRefusedSayingSo) {
+  TestDir dir;
+  const CommandResult r = run_ccsim_bounded(quick_run({"--config", ""}), dir);
+  expect_refused(r, "--config", {"empty"});
+}
+
+TEST(ConfigFile, AnUnreadableFileIsRefusedWithTheReason) {
+  TestDir dir;
+  fs::permissions(dir.path(), fs::perms::all);
+  const std::string path = dir.file("secret.ini");
+  std::ofstream(path) << "[sim]\nseed = 3\n";
+  fs::permissions(path, fs::perms::none);
+  const CommandResult r = run_ccsim_bounded(quick_run({"--config", path}), dir, /*as_nobody=*/true);
+  expect_refused(r, path, {"Permission denied"});
+}
+
+}  // namespace
+}  // namespace ccsim::systest
