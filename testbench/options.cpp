@@ -141,7 +141,8 @@ ParsedCommand parse(po::command_line_parser& parser) {
     } else if (name == "trace-window") {
       size_t colon = value.find(':');
       if (colon == std::string::npos) {
-        throw ConfigError("--trace-window", "expected START:END in cycles, got '" + value + "'");
+        throw ConfigError("--trace-window",
+                          "expected START:END in cycles, got '" + printable(value) + "'");
       }
       std::string end = value.substr(colon + 1);
       settings.push_back({"output.trace_start", value.substr(0, colon)});
@@ -163,7 +164,7 @@ ParsedCommand parse(po::command_line_parser& parser) {
       const size_t eq = value.find('=');
       const std::string key = trim(value.substr(0, eq));
       if (eq == std::string::npos || eq + 1 == value.size()) {
-        throw ConfigError("--vary", "expected KEY=V1,V2,..., got '" + value + "'");
+        throw ConfigError("--vary", "expected KEY=V1,V2,..., got '" + printable(value) + "'");
       }
       if (key.empty()) {
         throw ConfigError("--vary", "no key before '=' in '" + value + "'; expected KEY=V1,V2,...");
@@ -196,7 +197,8 @@ ParsedCommand parse(po::command_line_parser& parser) {
       cmd.jobs = digits ? std::stoi(value) : 0;
       if (cmd.jobs < 1 || cmd.jobs > kMaxJobs) {
         throw ConfigError("--jobs", "expected a whole number from 1 to " +
-                                        std::to_string(kMaxJobs) + ", got '" + value + "'");
+                                        std::to_string(kMaxJobs) + ", got '" + printable(value) +
+                                        "'");
       }
     } else {
       settings.push_back({name, value});
@@ -246,13 +248,15 @@ void read_ini(std::istream& in, const std::string& name, Config& config) {
   int line_no = 0;
   while (std::getline(in, line)) {
     ++line_no;
+    // A UTF-8 byte-order mark (editors on Windows write one) is not part of the first line.
+    if (line_no == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
     std::string where = name + ":" + std::to_string(line_no);
     std::string t = trim(strip_comment(line));
     if (t.empty()) {
       cleaned << "\n";
     } else if (t.front() == '[') {
       if (t.back() != ']' || trim(t.substr(1, t.size() - 2)).empty()) {
-        throw ConfigError(where, "expected '[section]', got '" + t + "'");
+        throw ConfigError(where, "expected '[section]', got '" + printable(t) + "'");
       }
       section = trim(t.substr(1, t.size() - 2));
       cleaned << "[" << section << "]\n";
@@ -260,7 +264,8 @@ void read_ini(std::istream& in, const std::string& name, Config& config) {
       size_t eq = t.find('=');
       std::string key = eq == std::string::npos ? "" : trim(t.substr(0, eq));
       if (key.empty()) {
-        throw ConfigError(where, "expected 'key = value' or '[section]', got '" + t + "'");
+        throw ConfigError(where,
+                          "expected 'key = value' or '[section]', got '" + printable(t) + "'");
       }
       lines_of_key[section.empty() ? key : section + "." + key].push_back(line_no);
       cleaned << key << " = " << trim(t.substr(eq + 1)) << "\n";

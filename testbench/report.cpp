@@ -72,6 +72,7 @@ nlohmann::json to_json(const RunReport& r) {
           {"config", r.config},
           {"ok", r.ok},
           {"deadlock", r.deadlock},
+          {"saturated", r.saturated},
           {"error", r.error},
           {"data_checked", r.data_checked},
           {"data_ok", r.data_ok},
@@ -99,6 +100,7 @@ RunReport report_from_json(const nlohmann::json& j) {
   j.at("config").get_to(r.config);
   j.at("ok").get_to(r.ok);
   j.at("deadlock").get_to(r.deadlock);
+  j.at("saturated").get_to(r.saturated);
   j.at("error").get_to(r.error);
   j.at("data_checked").get_to(r.data_checked);
   j.at("data_ok").get_to(r.data_ok);
@@ -135,6 +137,10 @@ void print_report(const RunReport& r, std::ostream& out) {
   os << "run: " << r.name << " on " << r.topology << ", " << r.nodes << " nodes, seed " << r.seed
      << "\n";
   if (!r.error.empty()) os << (r.deadlock ? "DEADLOCK: " : "FAILED: ") << r.error << "\n";
+  if (r.saturated) {
+    os << "saturated: the network did not deliver every packet of the measurement window "
+          "(latency covers the delivered ones)\n";
+  }
   size_t width = std::string("link utilization").size();
   for (const Figure& f : r.figures) width = std::max(width, f.label.size());
   auto line = [&](const std::string& label, const std::string& text) {
@@ -193,8 +199,8 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
   std::vector<std::string> header = {"experiment", "name", "topology", "nodes", "seed"};
   header.insert(header.end(), keys.begin(), keys.end());
   for (const char* h :
-       {"ok", "deadlock", "data_checked", "data_ok", "cycles", "simulated_cycles", "words_moved",
-        "link_utilization_mean", "link_utilization_max", "memory_estimate_bytes"}) {
+       {"ok", "deadlock", "saturated", "data_checked", "data_ok", "cycles", "simulated_cycles",
+        "words_moved", "link_utilization_mean", "link_utilization_max", "memory_estimate_bytes"}) {
     header.push_back(h);
   }
   header.insert(header.end(), figure_names.begin(), figure_names.end());
@@ -213,6 +219,7 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
     }
     row.push_back(r.ok ? "1" : "0");
     row.push_back(r.deadlock ? "1" : "0");
+    row.push_back(r.saturated ? "1" : "0");
     row.push_back(r.data_checked ? "1" : "0");
     row.push_back(r.data_ok ? "1" : "0");
     row.push_back(std::to_string(r.cycles));

@@ -66,6 +66,9 @@ struct RunReport {
   // Outcome.
   bool ok = false;  // no deadlock or failure, and every node's data checked correct
   bool deadlock = false;
+  // Offered more than the network delivers (traffic): a result, not a failure. `ok` stays true;
+  // the latency figure then covers delivered packets only.
+  bool saturated = false;
   std::string error;  // failure, deadlock diagnosis, or first data difference
   bool data_checked = false;
   bool data_ok = false;

@@ -70,7 +70,8 @@ RunReport report_of_reply(const std::string& text) {
     // The child's message already starts with the key.
     const std::string key = reply.at("key");
     std::string what = reply.at("config_error");
-    if (!key.empty() && what.rfind(key + ": ", 0) == 0) what = what.substr(key.size() + 2);
+    const std::string shown_key = printable_key(key) + ": ";
+    if (!key.empty() && what.rfind(shown_key, 0) == 0) what = what.substr(shown_key.size());
     throw ConfigError(key, what);
   }
   if (reply.contains("error")) throw SimulationError(reply.at("error").get<std::string>());

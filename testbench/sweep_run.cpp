@@ -119,7 +119,8 @@ int default_jobs() {
 std::string data_cell(const RunReport& r) {
   if (r.deadlock) return "DEADLOCK";
   if (!r.data_checked) return r.error.empty() ? "not checked" : "FAILED";
-  return r.data_ok ? "ok" : "MISMATCH";
+  if (!r.data_ok) return "MISMATCH";
+  return r.saturated ? "ok, saturated" : "ok";
 }
 
 }  // namespace

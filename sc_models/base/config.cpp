@@ -118,7 +118,8 @@ std::string canonical_double(double v) {
 
 // "" when `text` is not a finite number.
 std::string canonical_number(const std::string& text) {
-  if (text.empty()) return "";
+  // Decimal only, as integers are: strtod would also take hex floats ("0x1p-3").
+  if (text.empty() || text.find_first_of("xX") != std::string::npos) return "";
   char* end = nullptr;
   errno = 0;
   double v = std::strtod(text.c_str(), &end);
@@ -260,26 +261,29 @@ void Config::set(const std::string& key, const std::string& value, const std::st
       bool out_of_range = false;
       canonical = canonical_int(text, &out_of_range);
       if (canonical.empty()) {
-        throw ConfigError(key, with_origin("expected an integer, got '" + value + "'", origin));
+        throw ConfigError(
+            key, with_origin("expected an integer, got '" + printable(value) + "'", origin));
       }
       if (out_of_range) {
-        throw ConfigError(key, with_origin("integer out of range: '" + value + "'", origin));
+        throw ConfigError(key,
+                          with_origin("integer out of range: '" + printable(value) + "'", origin));
       }
       break;
     }
     case KeyType::kDouble:
       canonical = canonical_number(text);
       if (canonical.empty()) {
-        throw ConfigError(key, with_origin("expected a number, got '" + value + "'", origin));
+        throw ConfigError(key,
+                          with_origin("expected a number, got '" + printable(value) + "'", origin));
       }
       break;
     case KeyType::kBool:
       canonical = canonical_bool(text);
       if (canonical.empty()) {
-        throw ConfigError(
-            key,
-            with_origin("expected a bool (true/false, yes/no, on/off, 1/0), got '" + value + "'",
-                        origin));
+        throw ConfigError(key,
+                          with_origin("expected a bool (true/false, yes/no, on/off, 1/0), got '" +
+                                          printable(value) + "'",
+                                      origin));
       }
       break;
     case KeyType::kString:
@@ -363,7 +367,7 @@ void Config::fail(const std::string& key, const std::string& reason) const {
 ConfigError Config::add_origin(const ConfigError& e) const {
   const std::string what = e.what();
   if (find_key(e.key()) == nullptr || what.find(" (from ") != std::string::npos) return e;
-  const std::string prefix = e.key() + ": ";
+  const std::string prefix = printable_key(e.key()) + ": ";
   const std::string reason = what.rfind(prefix, 0) == 0 ? what.substr(prefix.size()) : what;
   return ConfigError(e.key(), reason + " (from " + origin(e.key()) + ")");
 }
@@ -403,7 +407,7 @@ const std::string& Config::one_of(const std::string& key,
     std::sort(sorted.begin(), sorted.end());
     std::string list;
     for (const std::string& a : sorted) list += (list.empty() ? "" : ", ") + a;
-    fail(key, "must be one of " + list + ", got '" + v + "'");
+    fail(key, "must be one of " + list + ", got '" + printable(v) + "'");
   }
   return v;
 }

@@ -48,7 +48,7 @@ class Registry {
   // The entry of `name`; ConfigError naming key() and the known names when there is none.
   const Entry& at(const std::string& name) const {
     if (const Entry* entry = find(name)) return *entry;
-    throw ConfigError(key_, "unknown " + what_ + " '" + name + "'; known: " + known());
+    throw ConfigError(key_, "unknown " + what_ + " '" + printable(name) + "'; known: " + known());
   }
 
   // The entry the configuration selects by key(); ConfigError naming the key, where its value
@@ -56,7 +56,7 @@ class Registry {
   const Entry& selected(const Config& config) const {
     const std::string& name = config.get_string(key_);
     if (const Entry* entry = find(name)) return *entry;
-    config.fail(key_, "unknown " + what_ + " '" + name + "'; known: " + known());
+    config.fail(key_, "unknown " + what_ + " '" + printable(name) + "'; known: " + known());
   }
 
   // Names in sorted order, and the entries by name.

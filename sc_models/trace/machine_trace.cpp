@@ -6,10 +6,21 @@
 
 namespace ccsim::sc {
 
+namespace {
+// Bits that hold every value from 0 to `max_value`.
+int bits_for(uint64_t max_value) {
+  int bits = 1;
+  while (bits < 64 && (max_value >> bits) != 0) ++bits;
+  return bits;
+}
+}  // namespace
+
 MachineTrace::MachineTrace(Machine& machine, const TraceOptions& options)
     : machine_(machine), vcd_(options.path, options.first_cycle, options.last_cycle) {
   const net::Topology& topology = machine.topology();
   const int vcs = machine.params().router.num_vcs;
+  // A queue holds up to switch.queue_depth words: its count signal is as wide as that needs.
+  const int count_bits = bits_for(uint64_t(machine.params().router.queue_depth));
   const std::string top = "ccsim.";
   for (int i = 0; i < machine.node_count(); ++i) {
     const net::Switch& core = machine.switch_of(i);
@@ -18,7 +29,8 @@ MachineTrace::MachineTrace(Machine& machine, const TraceOptions& options)
     for (int p = 0; p < core.ports(); ++p) {
       for (int v = 0; v < vcs; ++v) {
         const std::string q = sw + "in_" + topology.port_name(p) + "_vc" + std::to_string(v) + ".";
-        vcd_.add(q + "count", 8, [&core, p, v] { return core.input_state(p, v).occupancy; });
+        vcd_.add(q + "count", count_bits,
+                 [&core, p, v] { return core.input_state(p, v).occupancy; });
         vcd_.add(q + "bound", 1, [&core, p, v] { return core.input_state(p, v).bound; });
         vcd_.add(q + "out_port", 4, [&core, p, v] { return core.input_state(p, v).out_port; });
       }
