@@ -208,6 +208,8 @@ std::string closest_key(const std::string& name) {
   // Two kinds of typo are common: a misspelt key ("output.trce") and the right key under the
   // wrong or a missing section ("router.queue_depth", "queue_depth"). The second is scored on
   // the part after the dot, plus one for the section.
+  // Far longer than any key is no typo of one, and the edit distance costs its length squared.
+  if (name.size() > 100) return "";
   std::string best;
   size_t best_score = std::numeric_limits<size_t>::max();
   for (const KeySpec& spec : all_keys()) {

@@ -560,3 +560,18 @@ TEST(OutputPathsDefault, NoOutputsIsFine) { EXPECT_NO_THROW(check_output_paths(C
 
 }  // namespace
 }  // namespace ccsim::tb
+
+namespace ccsim {
+namespace {
+
+// What a message echoes of user text: UTF-8 as is, control and stray bytes escaped, bounded.
+TEST(Printable, KeepsUtf8EscapesTheRestAndBoundsTheLength) {
+  EXPECT_EQ(printable("cycles \xC2\xB5s"), "cycles \xC2\xB5s");
+  EXPECT_EQ(printable(std::string("a\0b\r\n\t\x7F", 7)), "a\\x00b\\r\\n\\t\\x7F");
+  EXPECT_EQ(printable("\xFF\xC2"), "\\xFF\\xC2");  // not UTF-8, and a sequence cut short
+  EXPECT_EQ(printable(std::string(100, 'k'), 4), "kkkk... (100 bytes)");
+  EXPECT_EQ(ConfigError(std::string("x\ny"), "bad").what(), std::string("x\\ny: bad"));
+}
+
+}  // namespace
+}  // namespace ccsim
