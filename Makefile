@@ -49,7 +49,8 @@ test-no-rtl: build-no-rtl
 # AddressSanitizer and UndefinedBehaviorSanitizer (gcc) over the unit, sc and system tiers, in
 # $(ASAN_BUILD) without the RTL switch. SystemC runs node programs on coroutine stacks
 # (QuickThreads) and switches to them without telling the sanitizers, hence two options:
-# - detect_stack_use_after_return=0: its fake frames are kept per thread, not per stack.
+# - detect_stack_use_after_return=0: its fake frames are kept per thread, not per stack; with
+#   it on, the first sc test dies of a SEGV inside the SystemC kernel (perform_update).
 # - use_stacks=0: after a switch LeakSanitizer takes a coroutine's stack for the main thread's
 #   ("stack pointer not in stack range"), scans into its guard page and dies with SIGSEGV. The
 #   leak check runs after main() has returned, when stacks hold nothing of the program's, and
