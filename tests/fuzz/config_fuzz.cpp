@@ -42,13 +42,16 @@ namespace {
 constexpr size_t kMaxIniFiles = 3;
 constexpr size_t kMaxArguments = 64;
 
-// Keys whose size the model allocates for without bound (a plan over nodes^2 blocks, the
-// memory of every node): known to reach gigabytes, refused by no check yet. Inputs above these
-// bounds are skipped so that the one known out-of-memory does not hide everything else.
+// Machine sizes the fuzzer does not try. load_run() builds per-node and per-pair state, so a
+// large machine is a known, unbounded cost, not a finding: 64x64 with aapc.phased needs over
+// 4 GB, a 64x64 traffic experiment 3.6 GB and a minute, while 16x16 loads in about a second
+// under the sanitizers. Inputs above these bounds are skipped so that this one known
+// out-of-memory does not hide everything else; the bounds on sizes that do not scale with the
+// machine are loose.
 const std::vector<std::pair<std::string, int64_t>> kSizeCaps = {
-    {"topology.nx", 64},
-    {"topology.ny", 64},
-    {"topology.nodes", 4096},
+    {"topology.nx", 16},
+    {"topology.ny", 16},
+    {"topology.nodes", 256},
     {"memory.words", int64_t{1} << 22},
     {"algorithm.block_bytes", int64_t{1} << 20},
 };
