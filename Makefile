@@ -1,10 +1,14 @@
 # Thin wrapper over CMake and CTest. `make run` and `make test` install what is missing first.
 BUILD ?= build
 NO_RTL_BUILD ?= build-no-rtl
+ASAN_BUILD ?= build-asan
+FUZZ_BUILD ?= build-fuzz
+FUZZ_SECONDS ?= 600
 JOBS ?= $(shell nproc)
 
 .PHONY: all deps configure build run test test-slow bench synth lint format clean \
-	configure-no-rtl build-no-rtl test-no-rtl
+	configure-no-rtl build-no-rtl test-no-rtl configure-asan build-asan test-asan \
+	deps-fuzz configure-fuzz build-fuzz test-fuzz fuzz
 
 all: build
 
@@ -20,8 +24,10 @@ build: configure
 run: build
 	@./scripts/run-default.sh $(BUILD)
 
+# The fuzz tier lives in its own build directory; excluded here as well, so that `make test`
+# never needs clang whatever a build directory holds.
 test: build
-	@ctest --test-dir $(BUILD) -LE slow --output-on-failure -j $(JOBS)
+	@ctest --test-dir $(BUILD) -LE 'slow|fuzz' --output-on-failure -j $(JOBS)
 
 test-slow: build
 	@ctest --test-dir $(BUILD) -L slow --output-on-failure -j $(JOBS)
@@ -38,7 +44,54 @@ build-no-rtl: configure-no-rtl
 	@cmake --build $(NO_RTL_BUILD) -j $(JOBS) -- --no-print-directory
 
 test-no-rtl: build-no-rtl
-	@ctest --test-dir $(NO_RTL_BUILD) -LE slow --output-on-failure -j $(JOBS)
+	@ctest --test-dir $(NO_RTL_BUILD) -LE 'slow|fuzz' --output-on-failure -j $(JOBS)
+
+# AddressSanitizer and UndefinedBehaviorSanitizer (gcc) over the unit, sc and system tiers, in
+# $(ASAN_BUILD) without the RTL switch. SystemC runs node programs on coroutine stacks
+# (QuickThreads) and switches to them without telling the sanitizers, hence two options:
+# - detect_stack_use_after_return=0: its fake frames are kept per thread, not per stack; with
+#   it on, the first sc test dies of a SEGV inside the SystemC kernel (perform_update).
+# - use_stacks=0: after a switch LeakSanitizer takes a coroutine's stack for the main thread's
+#   ("stack pointer not in stack range"), scans into its guard page and dies with SIGSEGV. The
+#   leak check runs after main() has returned, when stacks hold nothing of the program's, and
+#   fewer roots can only add reports, never hide a leak.
+# Suppressions, each with its reason: tests/sanitizers/lsan.supp. UBSan stops at the first report
+# (-fno-sanitize-recover) with a stack trace.
+ASAN_ENV = ASAN_OPTIONS=detect_stack_use_after_return=0 \
+	LSAN_OPTIONS=use_stacks=0:suppressions=$(CURDIR)/tests/sanitizers/lsan.supp \
+	UBSAN_OPTIONS=print_stacktrace=1
+
+configure-asan: deps
+	@cmake -S . -B $(ASAN_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCCSIM_WITH_RTL=OFF \
+		-DCCSIM_SANITIZE=ON >/dev/null
+
+build-asan: configure-asan
+	@cmake --build $(ASAN_BUILD) -j $(JOBS) -- --no-print-directory
+
+test-asan: build-asan
+	@$(ASAN_ENV) ctest --test-dir $(ASAN_BUILD) -L 'unit|sc|system' -LE slow --output-on-failure \
+		-j $(JOBS)
+
+# libFuzzer on the configuration path (clang; tests/fuzz/), in $(FUZZ_BUILD). `make test-fuzz`
+# runs the fixed-length ctest; `make fuzz` runs it, then fuzzes for FUZZ_SECONDS at low
+# priority, keeping the corpus it grows in $(FUZZ_BUILD)/fuzz/corpus and what it finds in
+# $(FUZZ_BUILD)/fuzz/artifacts.
+deps-fuzz:
+	@./scripts/install-deps.sh fuzz
+
+configure-fuzz: deps-fuzz
+	@CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+		-DCCSIM_WITH_RTL=OFF -DCCSIM_FUZZ=ON >/dev/null
+
+build-fuzz: configure-fuzz
+	@cmake --build $(FUZZ_BUILD) -j $(JOBS) -- --no-print-directory
+
+test-fuzz: build-fuzz
+	@ctest --test-dir $(FUZZ_BUILD) -L fuzz --output-on-failure
+
+fuzz: test-fuzz
+	@nice -n 10 tests/fuzz/run_config_fuzz.sh $(FUZZ_BUILD) $(FUZZ_BUILD)/fuzz/corpus \
+		-max_total_time=$(FUZZ_SECONDS)
 
 bench: build
 	@$(BUILD)/testbench/ccsim bench
@@ -53,4 +106,4 @@ format:
 	@clang-format -i $$(git ls-files '*.h' '*.cpp')
 
 clean:
-	@rm -rf $(BUILD) $(NO_RTL_BUILD)
+	@rm -rf $(BUILD) $(NO_RTL_BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

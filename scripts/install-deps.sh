@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ccsim builds with, only those that are missing.
 # As root it runs apt-get itself; otherwise it prints the sudo command and stops.
+# `install-deps.sh fuzz` adds clang and its libFuzzer/sanitizer runtime (make fuzz); the
+# sanitizer build (make test-asan) uses gcc's own runtimes and needs nothing more.
 set -euo pipefail
 
 packages=(
@@ -12,6 +14,12 @@ packages=(
   verilator
   yosys
 )
+for extra in "$@"; do
+  case "$extra" in
+    fuzz) packages+=(clang libclang-rt-14-dev) ;;
+    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz)" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${packages[@]}"; do
