@@ -57,6 +57,13 @@ test-no-rtl: build-no-rtl
 #   fewer roots can only add reports, never hide a leak.
 # Suppressions, each with its reason: tests/sanitizers/lsan.supp. UBSan stops at the first report
 # (-fno-sanitize-recover) with a stack trace.
+# Not run here: the tests in which ccsim throws on the main stack after a simulation (a write
+# error of the stats, trace or sweep CSV, a failed sweep point). After SystemC has switched to
+# a coroutine, ASan keeps a coroutine's stack as the main thread's ("ASan is ignoring requested
+# __asan_handle_no_return"), and the throw then ends in a false stack-buffer-overflow report.
+# Reproduced without ccsim: one SC_THREAD that waits once, then a throw after sc_start()
+# (google/sanitizers issue 189). The normal tiers run them.
+ASAN_EXCLUDED = OutputOnAFullDevice.*/(Stats|Trace|SweepCsv)|Sweep.AFailedRunStopsTheRunsStillGoing
 ASAN_ENV = ASAN_OPTIONS=detect_stack_use_after_return=0 \
 	LSAN_OPTIONS=use_stacks=0:suppressions=$(CURDIR)/tests/sanitizers/lsan.supp \
 	UBSAN_OPTIONS=print_stacktrace=1
@@ -69,8 +76,8 @@ build-asan: configure-asan
 	@cmake --build $(ASAN_BUILD) -j $(JOBS) -- --no-print-directory
 
 test-asan: build-asan
-	@$(ASAN_ENV) ctest --test-dir $(ASAN_BUILD) -L 'unit|sc|system' -LE slow --output-on-failure \
-		-j $(JOBS)
+	@$(ASAN_ENV) ctest --test-dir $(ASAN_BUILD) -L 'unit|sc|system' -LE slow \
+		-E '$(ASAN_EXCLUDED)' --output-on-failure -j $(JOBS)
 
 # libFuzzer on the configuration path (clang; tests/fuzz/), in $(FUZZ_BUILD). `make test-fuzz`
 # runs the fixed-length ctest; `make fuzz` runs it, then fuzzes for FUZZ_SECONDS at low
