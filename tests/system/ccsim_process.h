@@ -10,10 +10,12 @@
 #pragma once
 
 #include <fcntl.h>
+#include <grp.h>
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -85,16 +87,47 @@ class TestDir {
   const std::filesystem::path& path() const { return path_; }
   // A path inside the directory, as a string for the command line.
   std::string file(const std::string& name) const { return (path_ / name).string(); }
+  // Names of the files in it other than a command's captured output, sorted.
+  std::vector<std::string> files_written() const {
+    std::vector<std::string> names;
+    for (const auto& entry : std::filesystem::directory_iterator(path_)) {
+      const std::string name = entry.path().filename().string();
+      if (name != "child.stdout" && name != "child.stderr") names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+  }
 
  private:
   std::filesystem::path path_;
 };
 
-// Runs `CCSIM_BIN args...` in the repository root; stdout and stderr go through files in
-// `scratch`.
-inline CommandResult run_ccsim(const std::vector<std::string>& args, const TestDir& scratch) {
-  const std::string out_path = scratch.file("child.stdout");
-  const std::string err_path = scratch.file("child.stderr");
+constexpr uid_t kNobody = 65534;
+
+// True when a command started with `as_nobody` runs as another user than the test's (root
+// reads and writes every file, so permission cases need it).
+inline bool drops_to_nobody() { return geteuid() == 0; }
+
+// The result of a command that ended with `status` (waitpid), with what it wrote.
+inline CommandResult ended_command(int status, const std::string& out_path,
+                                   const std::string& err_path) {
+  CommandResult result;
+  if (WIFEXITED(status)) {
+    result.exit_code = WEXITSTATUS(status);
+  } else if (WIFSIGNALED(status)) {
+    result.signaled = true;
+    result.exit_code = 128 + WTERMSIG(status);
+  }
+  result.out = read_text(out_path);
+  result.err = read_text(err_path);
+  return result;
+}
+
+// Starts `CCSIM_BIN args...` in the repository root, stdout and stderr into `out_path` and
+// `err_path`, as the user nobody when `as_nobody` and drops_to_nobody(); returns its pid (-1,
+// with a test failure, when fork() fails).
+inline pid_t start_ccsim(const std::vector<std::string>& args, const std::string& out_path,
+                         const std::string& err_path, bool as_nobody = false) {
   std::vector<std::string> argv_text = {CCSIM_BIN};
   argv_text.insert(argv_text.end(), args.begin(), args.end());
   std::vector<char*> argv;
@@ -108,6 +141,7 @@ inline CommandResult run_ccsim(const std::vector<std::string>& args, const TestD
   std::vector<char*> envp;
   for (std::string& e : env_text) envp.push_back(e.data());
   envp.push_back(nullptr);
+  const bool drop = as_nobody && drops_to_nobody();
 
   std::cout.flush();
   std::cerr.flush();
@@ -122,26 +156,27 @@ inline CommandResult run_ccsim(const std::vector<std::string>& args, const TestD
     }
     close(out_fd);
     close(err_fd);
+    if (drop && (setgroups(0, nullptr) != 0 || setgid(kNobody) != 0 || setuid(kNobody) != 0)) {
+      _exit(126);
+    }
     execve(argv[0], argv.data(), envp.data());
     _exit(127);
   }
-  CommandResult result;
-  if (pid < 0) {
-    ADD_FAILURE() << "fork(): " << std::strerror(errno);
-    return result;
-  }
+  if (pid < 0) ADD_FAILURE() << "fork(): " << std::strerror(errno);
+  return pid;
+}
+
+// Runs `CCSIM_BIN args...` in the repository root and waits for it; stdout and stderr go through
+// files in `scratch`.
+inline CommandResult run_ccsim(const std::vector<std::string>& args, const TestDir& scratch) {
+  const std::string out_path = scratch.file("child.stdout");
+  const std::string err_path = scratch.file("child.stderr");
+  const pid_t pid = start_ccsim(args, out_path, err_path);
+  if (pid < 0) return CommandResult{};
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
-  if (WIFEXITED(status)) {
-    result.exit_code = WEXITSTATUS(status);
-  } else if (WIFSIGNALED(status)) {
-    result.signaled = true;
-    result.exit_code = 128 + WTERMSIG(status);
-  }
-  result.out = read_text(out_path);
-  result.err = read_text(err_path);
-  return result;
+  return ended_command(status, out_path, err_path);
 }
 
 // For failure messages: the command's exit code and its standard error.

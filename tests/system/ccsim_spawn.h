@@ -1,12 +1,11 @@
 // Starts the ccsim binary without waiting for it, optionally as an unprivileged user, and waits
 // for it with a bound, for tests of signals, of child processes and of runs that might block.
 //
-// spawn_ccsim() prepares the child as run_ccsim() (ccsim_process.h) does: stdout and stderr
-// into files of the test's directory, the repository root as working directory. With
-// `as_nobody` and a test running as root, the child drops to the user and group nobody (65534)
-// before it executes ccsim, so that permission checks apply to it (root reads and writes every
-// file). A bounded wait is a guard against a test that would hang, never a measure of speed:
-// the bounds are far above what the command needs. Header-only; system tier only.
+// SpawnedCcsim starts the child with start_ccsim() (ccsim_process.h), as run_ccsim() does:
+// stdout and stderr into files of the test's directory, the repository root as working
+// directory, and with `as_nobody` in a test running as root, as the user nobody. A bounded wait is
+// a guard against a test that would hang, never a measure of speed: the bounds are far above what
+// the command needs. Header-only; system tier only.
 #pragma once
 
 #include <fcntl.h>
@@ -29,50 +28,12 @@
 
 namespace ccsim::systest {
 
-constexpr uid_t kNobody = 65534;
-
-// True when spawn_ccsim(..., as_nobody = true) runs ccsim as another user than the test's.
-inline bool drops_to_nobody() { return geteuid() == 0; }
-
 class SpawnedCcsim {
  public:
   SpawnedCcsim(const std::vector<std::string>& args, const TestDir& scratch, bool as_nobody)
-      : out_path_(scratch.file("child.stdout")), err_path_(scratch.file("child.stderr")) {
-    std::vector<std::string> argv_text = {CCSIM_BIN};
-    argv_text.insert(argv_text.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (std::string& a : argv_text) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    std::vector<std::string> env_text = {"SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1"};
-    for (char** e = environ; *e != nullptr; ++e) {
-      if (std::strncmp(*e, "SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=", 34) != 0) env_text.push_back(*e);
-    }
-    std::vector<char*> envp;
-    for (std::string& e : env_text) envp.push_back(e.data());
-    envp.push_back(nullptr);
-    const bool drop = as_nobody && drops_to_nobody();
-
-    std::cout.flush();
-    std::cerr.flush();
-    pid_ = fork();
-    if (pid_ == 0) {
-      // Child: only async-signal-safe calls from here to exec.
-      const int out_fd = open(out_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      const int err_fd = open(err_path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-      if (out_fd < 0 || err_fd < 0 || dup2(out_fd, STDOUT_FILENO) < 0 ||
-          dup2(err_fd, STDERR_FILENO) < 0 || chdir(CCSIM_SOURCE_DIR) != 0) {
-        _exit(127);
-      }
-      close(out_fd);
-      close(err_fd);
-      if (drop && (setgroups(0, nullptr) != 0 || setgid(kNobody) != 0 || setuid(kNobody) != 0)) {
-        _exit(126);
-      }
-      execve(argv[0], argv.data(), envp.data());
-      _exit(127);
-    }
-    if (pid_ < 0) ADD_FAILURE() << "fork(): " << std::strerror(errno);
-  }
+      : out_path_(scratch.file("child.stdout")),
+        err_path_(scratch.file("child.stderr")),
+        pid_(start_ccsim(args, out_path_, err_path_, as_nobody)) {}
   ~SpawnedCcsim() {
     if (pid_ > 0 && !done_) {
       kill(pid_, SIGKILL);
@@ -96,14 +57,7 @@ class SpawnedCcsim {
       const pid_t r = waitpid(pid_, &status, WNOHANG);
       if (r == pid_) {
         done_ = true;
-        if (WIFEXITED(status)) {
-          result_.exit_code = WEXITSTATUS(status);
-        } else if (WIFSIGNALED(status)) {
-          result_.signaled = true;
-          result_.exit_code = 128 + WTERMSIG(status);
-        }
-        result_.out = read_text(out_path_);
-        result_.err = read_text(err_path_);
+        result_ = ended_command(status, out_path_, err_path_);
       } else if (r < 0 && errno != EINTR) {
         return false;
       } else if (std::chrono::steady_clock::now() > deadline) {

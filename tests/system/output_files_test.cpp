@@ -43,17 +43,6 @@ std::vector<std::string> quick_sweep(const std::vector<std::string>& extra) {
   return args;
 }
 
-// Files of the test directory other than the child's captured output.
-std::vector<std::string> files_written(const TestDir& dir) {
-  std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(dir.path())) {
-    const std::string name = entry.path().filename().string();
-    if (name != "child.stdout" && name != "child.stderr") names.push_back(name);
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 // Exit code 2 and one line on stderr that starts with "ccsim: error: KEY: " and holds `also`.
 void expect_refused(const CommandResult& r, const std::string& key,
                     const std::vector<std::string>& also = {}) {
@@ -138,7 +127,7 @@ TEST(OutputFiles, AFinishedRunReplacesAnExistingFileKeepingItsModeAndLeavesNoTem
   EXPECT_EQ(fs::status(stats).permissions() & fs::perms::all,
             fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
   EXPECT_NE(read_text(trace).find("$enddefinitions"), std::string::npos);
-  EXPECT_EQ(files_written(dir), (std::vector<std::string>{"run.vcd", "stats.json"}));
+  EXPECT_EQ(dir.files_written(), (std::vector<std::string>{"run.vcd", "stats.json"}));
 }
 
 // A link is followed: the file it names gets the output, the link stays.

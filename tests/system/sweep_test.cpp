@@ -38,17 +38,6 @@ std::vector<std::string> sweep(const std::vector<std::string>& extra) {
   return args;
 }
 
-// Files of the test directory other than the child's captured output, sorted.
-std::vector<std::string> files_written(const TestDir& dir) {
-  std::vector<std::string> names;
-  for (const auto& entry : fs::directory_iterator(dir.path())) {
-    const std::string name = entry.path().filename().string();
-    if (name != "child.stdout" && name != "child.stderr") names.push_back(name);
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Bad arguments: exit 2, one line naming what is wrong, no simulation (no CSV written).
 
@@ -130,7 +119,7 @@ TEST(Sweep, ChecksEveryPointBeforeTheFirstRun) {
   ASSERT_EQ(lines.size(), 1u) << r.err;
   EXPECT_EQ(lines[0].rfind("ccsim: error: algorithm.block_bytes: ", 0), 0u) << lines[0];
   EXPECT_NE(lines[0].find("1022"), std::string::npos) << lines[0];
-  EXPECT_TRUE(files_written(dir).empty()) << "a run wrote " << files_written(dir).front();
+  EXPECT_TRUE(dir.files_written().empty()) << "a run wrote " << dir.files_written().front();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,8 +147,8 @@ TEST(Sweep, SigtermStopsAndReapsEveryChildBeforeCcsimEnds) {
   for (pid_t child : children) {
     EXPECT_FALSE(still_running(child)) << "child " << child << " still simulates";
   }
-  EXPECT_TRUE(files_written(dir).empty())
-      << "an unfinished file was left: " << files_written(dir).front();
+  EXPECT_TRUE(dir.files_written().empty())
+      << "an unfinished file was left: " << dir.files_written().front();
 }
 
 // A run that fails (here: its stats go to a full device) ends the sweep at once, with exit code
@@ -176,7 +165,7 @@ TEST(Sweep, AFailedRunStopsTheRunsStillGoing) {
   EXPECT_EQ(r.exit_code, 1) << describe(r);
   EXPECT_NE(r.err.find("'" + failing + "'"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("No space left on device"), std::string::npos) << r.err;
-  EXPECT_EQ(files_written(dir), std::vector<std::string>{"s-64.json"})
+  EXPECT_EQ(dir.files_written(), std::vector<std::string>{"s-64.json"})
       << "the 16 KB run was not stopped";
 }
 
@@ -207,7 +196,7 @@ TEST(Sweep, GivesEveryRunItsOwnStatsTraceAndSavedConfiguration) {
     const std::string ini = read_text(dir.file("run." + point + ".ini"));
     EXPECT_NE(ini.find("block_bytes = " + bytes), std::string::npos) << ini;
   }
-  EXPECT_EQ(files_written(dir).size(), 6u);
+  EXPECT_EQ(dir.files_written().size(), 6u);
 }
 
 TEST(Sweep, NamesEachRunsFileByTheKeysInBraces) {
@@ -217,7 +206,7 @@ TEST(Sweep, NamesEachRunsFileByTheKeysInBraces) {
                                dir.file("s-{algorithm.block_bytes}.json")}),
                         dir);
   ASSERT_EQ(r.exit_code, 0) << describe(r);
-  EXPECT_EQ(files_written(dir), (std::vector<std::string>{"s-256.json", "s-512.json"}));
+  EXPECT_EQ(dir.files_written(), (std::vector<std::string>{"s-256.json", "s-512.json"}));
 }
 
 TEST(Sweep, RefusesTwoRunsWritingOneFile) {
@@ -230,7 +219,7 @@ TEST(Sweep, RefusesTwoRunsWritingOneFile) {
   ASSERT_EQ(lines.size(), 1u) << r.err;
   EXPECT_EQ(lines[0].rfind("ccsim: error: output.stats: ", 0), 0u) << lines[0];
   EXPECT_NE(lines[0].find("{algorithm.block_bytes}"), std::string::npos) << lines[0];
-  EXPECT_TRUE(files_written(dir).empty());
+  EXPECT_TRUE(dir.files_written().empty());
 }
 
 }  // namespace
