@@ -58,7 +58,8 @@ module cc_input_unit #(
 );
 
   localparam int unsigned KindW = cc_pkg::KindWidth;
-  localparam int unsigned PortW = cc_pkg::PortFieldWidth;
+  localparam int unsigned PortLowW = cc_pkg::PortFieldWidth;
+  localparam int unsigned PortW = cc_pkg::PortFieldWidth + cc_pkg::PortExtWidth;
   localparam int unsigned HopsW = cc_pkg::HopsFieldWidth;
   localparam int unsigned SegVcW = cc_pkg::VcFieldWidth;
 
@@ -98,7 +99,8 @@ module cc_input_unit #(
   logic [TargetWidth-1:0] seg_target;
 
   assign is_route = (front_kind == cc_pkg::KindHead) && front_data[WordWidth-1];
-  assign seg_port = front_data[cc_pkg::PortFieldLsb +: PortW];
+  assign seg_port = {front_data[cc_pkg::PortExtLsb +: cc_pkg::PortExtWidth],
+                     front_data[cc_pkg::PortFieldLsb +: PortLowW]};
   assign seg_hops = front_data[cc_pkg::HopsFieldLsb +: HopsW];
   assign seg_vc = front_data[cc_pkg::VcFieldLsb +: SegVcW];
   assign seg_target = TargetWidth'(seg_port) * TargetWidth'(NumVcs) + TargetWidth'(seg_vc);
@@ -135,7 +137,8 @@ module cc_input_unit #(
   always_comb begin
     rewritten = '0;
     rewritten[WordWidth-1] = 1'b1;
-    rewritten[cc_pkg::PortFieldLsb +: PortW] = seg_port;
+    rewritten[cc_pkg::PortFieldLsb +: PortLowW] = seg_port[PortLowW-1:0];
+    rewritten[cc_pkg::PortExtLsb +: cc_pkg::PortExtWidth] = seg_port[PortW-1:PortLowW];
     rewritten[cc_pkg::HopsFieldLsb +: HopsW] = seg_hops - HopsW'(1);
     rewritten[cc_pkg::VcFieldLsb +: SegVcW] = seg_vc;
   end

@@ -2,7 +2,8 @@
 //
 // Referenced as cc_pkg::Name (no `import`, for Yosys 0.23). A route word is a head word whose
 // top bit (WordWidth-1; bit 31 of the model's 32-bit word) is set; its low RouteFieldsWidth
-// bits hold one segment (output port, hops, output VC), laid out as net::encode_segment does.
+// bits hold one segment (output port, hops, output VC), laid out as net::encode_segment does:
+// the port's low four bits at PortFieldLsb and its high two bits at PortExtLsb.
 // When a switch forwards a route word with hops - 1 it rewrites it from the decoded fields, so
 // the bits between the segment and the flag leave as zeros (net::encode_segment(decode(w))).
 package cc_pkg;
@@ -23,6 +24,8 @@ package cc_pkg;
   localparam int unsigned HopsFieldWidth = 8;
   localparam int unsigned VcFieldLsb = 12;
   localparam int unsigned VcFieldWidth = 4;
-  localparam int unsigned RouteFieldsWidth = 16;
+  localparam int unsigned PortExtLsb = 16;
+  localparam int unsigned PortExtWidth = 2;
+  localparam int unsigned RouteFieldsWidth = 18;
 
 endpackage

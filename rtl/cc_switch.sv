@@ -227,7 +227,7 @@ module cc_switch #(
 `ifndef SYNTHESIS
   initial begin
     if (NumPorts > 16 || NumVcs > 16 || NumPorts * NumVcs > 64) begin
-      $fatal(1, "%m: at most 16 ports, 16 VCs and 64 (port, VC) pairs (net::SwitchCore)");
+      $fatal(1, "%m: this switch takes at most 16 ports, 16 VCs and 64 (port, VC) pairs");
     end
     if (SyncPoolVc >= NumVcs) $fatal(1, "%m: SyncPoolVc %0d >= NumVcs %0d", SyncPoolVc, NumVcs);
     if (WordWidth <= cc_pkg::RouteFieldsWidth) $fatal(1, "%m: WordWidth too small for routes");

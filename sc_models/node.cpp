@@ -8,7 +8,7 @@
 namespace ccsim::sc {
 
 namespace {
-int popcount(uint32_t v) { return __builtin_popcount(v); }
+int popcount(net::PortMask v) { return __builtin_popcountll(v); }
 }  // namespace
 
 Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
@@ -163,23 +163,23 @@ void Node::wait_messages(uint64_t count) {
   wait_until([&] { return ni_.messages_completed() >= count; }, ni_event_, "messages to arrive");
 }
 
-void Node::set_stop_not_in_message(uint32_t port_mask) {
+void Node::set_stop_not_in_message(net::PortMask port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles));
   switch_->set_stop_not_in_message(port_mask);
 }
 
-void Node::forward(uint32_t port_mask) {
+void Node::forward(net::PortMask port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles) * net::Cycle(popcount(port_mask)));
   switch_->forward(port_mask);
 }
 
-void Node::wait_queues_stopped(uint32_t port_mask) {
+void Node::wait_queues_stopped(net::PortMask port_mask) {
   wait_until([&] { return switch_->queues_stopped(port_mask); }, switch_event_,
              "input queues to pass a tail (NotInMessage)");
   compute(net::Cycle(params_.node.poll_cycles));
 }
 
-void Node::set_sync_mask(uint32_t port_mask) {
+void Node::set_sync_mask(net::PortMask port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles));
   switch_->set_sync_mask(port_mask);
 }

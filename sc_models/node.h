@@ -89,10 +89,10 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   net::MessageRecord receive_trailer(int vc) override;
   uint64_t messages_received() const override { return ni_.messages_completed(); }
   void wait_messages(uint64_t count) override;
-  void set_stop_not_in_message(uint32_t port_mask) override;
-  void forward(uint32_t port_mask) override;
-  void wait_queues_stopped(uint32_t port_mask) override;
-  void set_sync_mask(uint32_t port_mask) override;
+  void set_stop_not_in_message(net::PortMask port_mask) override;
+  void forward(net::PortMask port_mask) override;
+  void wait_queues_stopped(net::PortMask port_mask) override;
+  void set_sync_mask(net::PortMask port_mask) override;
   void wait_queues_complete() override;
   void barrier() override;
   std::vector<uint32_t>& memory() override { return memory_; }

@@ -41,19 +41,26 @@ struct RouteSegment {
 using SourceRoute = std::vector<RouteSegment>;
 
 // Field limits of the route word: bit 31 set marks a route word; info words keep it clear.
+// Bits 0-3 hold the port's low four bits, 4-11 the hops, 12-15 the VC, 16-17 the port's high
+// two bits (ports 16-63: a d-cube's pairs of channels). The switch RTL decodes bits 0-15
+// only; it is built for 5 ports, whose words leave bits 16-17 zero.
 constexpr uint32_t kRouteFlag = 1u << 31;
-constexpr int kMaxPorts = 16;
+constexpr int kMaxPorts = 64;
 constexpr int kMaxHops = 255;
 constexpr int kMaxVcs = 16;
 
+// A set of switch ports, bit p for port p (stop conditions, sync masks, busy outputs).
+using PortMask = uint64_t;
+static_assert(kMaxPorts <= 64, "a PortMask holds every port");
+
 constexpr uint32_t encode_segment(RouteSegment s) {
-  return kRouteFlag | (uint32_t(s.vc & 0xF) << 12) | (uint32_t(s.hops) << 4) |
-         uint32_t(s.port & 0xF);
+  return kRouteFlag | (uint32_t(s.port >> 4 & 0x3) << 16) | (uint32_t(s.vc & 0xF) << 12) |
+         (uint32_t(s.hops) << 4) | uint32_t(s.port & 0xF);
 }
 constexpr bool is_route_word(uint32_t word) { return (word & kRouteFlag) != 0; }
 constexpr RouteSegment decode_segment(uint32_t word) {
-  return RouteSegment{uint8_t(word & 0xF), uint8_t((word >> 4) & 0xFF),
-                      uint8_t((word >> 12) & 0xF)};
+  return RouteSegment{uint8_t((word & 0xF) | ((word >> 16 & 0x3) << 4)),
+                      uint8_t((word >> 4) & 0xFF), uint8_t((word >> 12) & 0xF)};
 }
 
 // Info words that follow the route (software convention, opaque to switches):

@@ -59,10 +59,10 @@ class NodeApi {
 
   // Switch control, on the AAPC pool VC (switch.sync_pool_vc) of the ports in a mask
   // (bit p = switch port p; the local port is the injection queue).
-  virtual void set_stop_not_in_message(uint32_t port_mask) = 0;  // iWarp stop condition
-  virtual void forward(uint32_t port_mask) = 0;              // let each one more message through
-  virtual void wait_queues_stopped(uint32_t port_mask) = 0;  // each passed a tail since forward
-  virtual void set_sync_mask(uint32_t port_mask) = 0;        // queues the sync gate's AND includes
+  virtual void set_stop_not_in_message(PortMask port_mask) = 0;  // iWarp stop condition
+  virtual void forward(PortMask port_mask) = 0;              // let each one more message through
+  virtual void wait_queues_stopped(PortMask port_mask) = 0;  // each passed a tail since forward
+  virtual void set_sync_mask(PortMask port_mask) = 0;        // queues the sync gate's AND includes
   virtual void wait_queues_complete() = 0;  // next QueuesComplete pulse of the sync gate
 
   // Global barrier network.

@@ -30,10 +30,10 @@ class Switch {
   virtual void tick(Cycle now) = 0;
 
   // Node-side control and status (see net::SwitchCore for the semantics).
-  virtual void set_stop_not_in_message(uint32_t port_mask) = 0;
-  virtual void forward(uint32_t port_mask) = 0;
-  virtual bool queues_stopped(uint32_t port_mask) const = 0;
-  virtual void set_sync_mask(uint32_t port_mask) = 0;
+  virtual void set_stop_not_in_message(PortMask port_mask) = 0;
+  virtual void forward(PortMask port_mask) = 0;
+  virtual bool queues_stopped(PortMask port_mask) const = 0;
+  virtual void set_sync_mask(PortMask port_mask) = 0;
   virtual uint64_t queues_complete_count() const = 0;
   virtual uint64_t status_changes() const = 0;
 

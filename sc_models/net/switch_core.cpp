@@ -55,7 +55,7 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   if (!outputs_[size_t(port)].half_duplex) {
     end.link->mirror_next_free(end.end, &outputs_[size_t(port)].next_free);
   }
-  gate_.set_mask(gate_.mask() | (1u << port));  // the gate watches connected ports only
+  gate_.set_mask(gate_.mask() | (PortMask(1) << port));  // the gate watches connected ports only
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
 
@@ -112,7 +112,7 @@ void SwitchCore::allocate(Cycle now) {
     OutputPort& out = outputs_[size_t(o / vcs_)];
     if (!out.far_end_known) find_far_end(out);
     out.owned_vcs |= 1u << (o % vcs_);
-    busy_outputs_ |= 1u << (o / vcs_);
+    busy_outputs_ |= PortMask(1) << (o / vcs_);
     next_traverse_ = 0;
     in.bound = true;
     bound_ |= uint64_t(1) << winner;
@@ -146,8 +146,8 @@ void SwitchCore::allocate(Cycle now) {
 // resets the mark). A half-duplex port is asked every cycle: its slot depends on the far end.
 void SwitchCore::traverse(Cycle now) {
   Cycle next = ~Cycle(0);
-  for (uint32_t busy = busy_outputs_; busy; busy &= busy - 1) {
-    const int p = __builtin_ctz(busy);
+  for (PortMask busy = busy_outputs_; busy; busy &= busy - 1) {
+    const int p = __builtin_ctzll(busy);
     OutputPort& out = outputs_[size_t(p)];
     if (slot_free(out, now)) {
       const uint32_t ready = ready_vcs(out, now);
@@ -200,7 +200,7 @@ void SwitchCore::traverse(Cycle now) {
   ovc.owner = -1;
   ovc.holder = nullptr;
   out.owned_vcs &= ~(1u << vc);
-  if (!out.owned_vcs) busy_outputs_ &= ~(1u << in.out_port);
+  if (!out.owned_vcs) busy_outputs_ &= ~(PortMask(1) << in.out_port);
   in.bound = false;
   bound_ &= ~(uint64_t(1) << in.index);
   ++tails_passed_;
@@ -240,7 +240,7 @@ void SwitchCore::reject_delivery(int port, const Flit& flit) const {
                         std::to_string(flit.vc) + ": queue overflow (credit protocol broken)");
 }
 
-void SwitchCore::set_stop_not_in_message(uint32_t port_mask) {
+void SwitchCore::set_stop_not_in_message(PortMask port_mask) {
   for (int p = 0; p < ports_; ++p) {
     InputUnit& in = inputs_[size_t(index(p, params_.sync_pool_vc))];
     in.stop_enabled = (port_mask >> p) & 1;
@@ -249,7 +249,7 @@ void SwitchCore::set_stop_not_in_message(uint32_t port_mask) {
   }
 }
 
-void SwitchCore::forward(uint32_t port_mask) {
+void SwitchCore::forward(PortMask port_mask) {
   for (int p = 0; p < ports_; ++p) {
     if (!((port_mask >> p) & 1)) continue;
     InputUnit& in = inputs_[size_t(index(p, params_.sync_pool_vc))];
@@ -258,7 +258,7 @@ void SwitchCore::forward(uint32_t port_mask) {
   }
 }
 
-bool SwitchCore::queues_stopped(uint32_t port_mask) const {
+bool SwitchCore::queues_stopped(PortMask port_mask) const {
   for (int p = 0; p < ports_; ++p) {
     if (!((port_mask >> p) & 1)) continue;
     const InputUnit& in = inputs_[size_t(index(p, params_.sync_pool_vc))];

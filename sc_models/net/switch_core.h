@@ -62,12 +62,12 @@ class SwitchCore final : public WordSink, public Switch {
 
   // iWarp stop condition and forward, on the pool VC of the ports in `port_mask`. forward()
   // while a queue is inside a message lets one more message start after that one's tail.
-  void set_stop_not_in_message(uint32_t port_mask) override;
-  void forward(uint32_t port_mask) override;
+  void set_stop_not_in_message(PortMask port_mask) override;
+  void forward(PortMask port_mask) override;
   // Every pool queue in the mask has passed a tail since its last forward and is idle.
-  bool queues_stopped(uint32_t port_mask) const override;
+  bool queues_stopped(PortMask port_mask) const override;
 
-  void set_sync_mask(uint32_t port_mask) override { gate_.set_mask(port_mask); }
+  void set_sync_mask(PortMask port_mask) override { gate_.set_mask(port_mask); }
   uint64_t queues_complete_count() const override { return gate_.completions(); }
   const SyncGate& sync_gate() const { return gate_; }
   uint64_t sync_bits() const override { return gate_.bits(); }
@@ -178,7 +178,7 @@ class SwitchCore final : public WordSink, public Switch {
   SyncGate gate_;  // its hot fields first
   static constexpr Cycle kNotTicked = ~Cycle(0);
 
-  uint32_t busy_outputs_ = 0;  // bit p: some input holds a VC of output port p
+  PortMask busy_outputs_ = 0;  // bit p: some input holds a VC of output port p
   uint64_t words_forwarded_ = 0;
   SwitchParams params_;
   std::string name_;

@@ -126,9 +126,11 @@ class RtlSwitch {
     return get_field(top_->credit_in_i, index(port, vc), 1) != 0;
   }
   void set_out_ready(int port, bool ready) { set_field(top_->out_ready_i, port, 1, ready); }
-  void set_stop_enable(uint32_t mask) { top_->stop_enable_i = mask & all_ports(); }
-  void pulse_forward(uint32_t mask) { top_->forward_i = (top_->forward_i | mask) & all_ports(); }
-  void set_sync_mask(uint32_t mask) { top_->sync_mask_i = mask & all_ports(); }
+  void set_stop_enable(net::PortMask mask) { top_->stop_enable_i = uint32_t(mask & all_ports()); }
+  void pulse_forward(net::PortMask mask) {
+    top_->forward_i = uint32_t((top_->forward_i | mask) & all_ports());
+  }
+  void set_sync_mask(net::PortMask mask) { top_->sync_mask_i = uint32_t(mask & all_ports()); }
   uint32_t sync_mask() const { return top_->sync_mask_i; }
 
   // One cycle: the inputs settle, the rising edge, outputs of the cycle read back. The pulses
@@ -256,15 +258,15 @@ class LinkedRtlSwitch {
   }
 
   // SwitchCore's control and query interface, on the pins.
-  void set_stop_not_in_message(uint32_t port_mask) { rtl_.set_stop_enable(port_mask); }
-  void forward(uint32_t port_mask) { rtl_.pulse_forward(port_mask); }
-  bool queues_stopped(uint32_t port_mask) const {
+  void set_stop_not_in_message(net::PortMask port_mask) { rtl_.set_stop_enable(port_mask); }
+  void forward(net::PortMask port_mask) { rtl_.pulse_forward(port_mask); }
+  bool queues_stopped(net::PortMask port_mask) const {
     for (int p = 0; p < ports(); ++p) {
       if (((port_mask >> p) & 1) && !rtl_.queue_stopped(p)) return false;
     }
     return true;
   }
-  void set_sync_mask(uint32_t port_mask) { rtl_.set_sync_mask(port_mask); }
+  void set_sync_mask(net::PortMask port_mask) { rtl_.set_sync_mask(port_mask); }
   uint64_t queues_complete_count() const { return rtl_.completions(); }
   uint32_t sync_bits() const { return rtl_.sticky(); }
   net::SwitchCore::InputState input_state(int port, int vc) const {

@@ -78,17 +78,17 @@ class RtlSwitchAdapter final : public net::Switch {
     }
   }
 
-  void set_stop_not_in_message(uint32_t port_mask) override {
+  void set_stop_not_in_message(net::PortMask port_mask) override {
     sw_.set_stop_not_in_message(port_mask);
   }
-  void forward(uint32_t port_mask) override {
+  void forward(net::PortMask port_mask) override {
     sw_.forward(port_mask);
     forwarded_since_edge_ |= port_mask;  // the model clears passed-tail at once
   }
-  bool queues_stopped(uint32_t port_mask) const override {
+  bool queues_stopped(net::PortMask port_mask) const override {
     return (port_mask & forwarded_since_edge_) == 0 && sw_.queues_stopped(port_mask);
   }
-  void set_sync_mask(uint32_t port_mask) override { sw_.set_sync_mask(port_mask); }
+  void set_sync_mask(net::PortMask port_mask) override { sw_.set_sync_mask(port_mask); }
   uint64_t queues_complete_count() const override { return sw_.queues_complete_count(); }
   uint64_t status_changes() const override { return status_changes_; }
 

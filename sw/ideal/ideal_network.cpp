@@ -146,19 +146,19 @@ class IdealNetwork::Node final : public net::NodeApi {
     for (uint64_t i = 0; i < count; ++i) clock_ = std::max(clock_, completion_clocks_[i]);
   }
 
-  void set_stop_not_in_message(uint32_t port_mask) override {
+  void set_stop_not_in_message(net::PortMask port_mask) override {
     clock_ += net::Cycle(params().queue_op_cycles);
     control_.push_back(ControlCall{ControlKind::kSetStopNotInMessage, port_mask});
   }
-  void forward(uint32_t port_mask) override {
-    clock_ += net::Cycle(params().queue_op_cycles) * net::Cycle(__builtin_popcount(port_mask));
+  void forward(net::PortMask port_mask) override {
+    clock_ += net::Cycle(params().queue_op_cycles) * net::Cycle(__builtin_popcountll(port_mask));
     control_.push_back(ControlCall{ControlKind::kForward, port_mask});
   }
-  void wait_queues_stopped(uint32_t) override {
+  void wait_queues_stopped(net::PortMask) override {
     net_.synchronize(*this, SyncKind::kQueuesStopped);
     clock_ += net::Cycle(params().poll_cycles);
   }
-  void set_sync_mask(uint32_t port_mask) override {
+  void set_sync_mask(net::PortMask port_mask) override {
     clock_ += net::Cycle(params().queue_op_cycles);
     control_.push_back(ControlCall{ControlKind::kSetSyncMask, port_mask});
   }

@@ -69,7 +69,7 @@ class IdealNetwork {
   enum class ControlKind { kSetStopNotInMessage, kForward, kSetSyncMask };
   struct ControlCall {
     ControlKind kind = ControlKind::kForward;
-    uint32_t port_mask = 0;
+    net::PortMask port_mask = 0;
   };
 
   // `topology` must outlive the network; machine.topology is not consulted. Throws

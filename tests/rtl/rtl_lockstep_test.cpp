@@ -365,7 +365,7 @@ class Lockstep {
     static constexpr uint8_t kHops[] = {1, 1, 1, 2, 3, 255};
     const RouteSegment seg{uint8_t(pick(uint32_t(kC.ports))), kHops[pick(6)],
                            uint8_t(pick(uint32_t(kC.vcs)))};
-    const uint32_t junk = uint32_t(rng_()) & 0x7FFF0000u;  // bits the switch rewrites to 0
+    const uint32_t junk = uint32_t(rng_()) & 0x7FFC0000u;  // bits the switch rewrites to 0
     const uint8_t link_vc = uint8_t(vc);
     s.push_back(Flit{net::encode_segment(seg) | junk, FlitKind::kHead, link_vc});
     for (uint32_t i = pick(3); i > 0; --i)
