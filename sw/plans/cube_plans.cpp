@@ -7,6 +7,7 @@
 
 #include "plans/cube_broadcast_plan.h"
 #include "plans/cube_reduction_plan.h"
+#include "plans/cube_tree_plans.h"
 #include "plans/gray_code.h"
 
 namespace ccsim::sw::cube {
@@ -108,6 +109,8 @@ std::string algorithm_name(CubeAlgorithm algorithm) {
       return "reduction.d_cycles";
     case CubeAlgorithm::kReduceAndSpread:
       return "reduction.reduce_and_spread";
+    case CubeAlgorithm::kSendAndSpread:
+      return "broadcast.send_and_spread";
   }
   throw std::invalid_argument("unknown cube algorithm");
 }
@@ -124,6 +127,8 @@ std::unique_ptr<CubePlan> make_cube_plan(CubeAlgorithm algorithm, const CubePlan
       return std::make_unique<DCyclesReductionPlan>(params);
     case CubeAlgorithm::kReduceAndSpread:
       return std::make_unique<ReduceAndSpreadPlan>(params);
+    case CubeAlgorithm::kSendAndSpread:
+      return std::make_unique<SendAndSpreadPlan>(params);
   }
   throw std::invalid_argument("unknown cube algorithm");
 }
@@ -255,7 +260,9 @@ uint64_t counted_transfers_in_sequence(const CubePlan& plan) {
   for (int step = 0; step < plan.steps(); ++step) {
     uint32_t longest = 0;
     for (int node = 0; node < plan.node_count(); ++node) {
-      for (const CubeTransfer& t : plan.sends(node, step)) longest = std::max(longest, t.words);
+      for (const CubeTransfer& t : plan.sends(node, step)) {
+        if (t.dim != kRouted) longest = std::max(longest, t.words);
+      }
     }
     total += longest;
   }

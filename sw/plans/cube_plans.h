@@ -4,9 +4,9 @@
 // A plan is a pure function of CubePlanParams: for every (node, step) it says which contiguous
 // word ranges a node sends to which neighbour on which channel, where they land in the
 // neighbour's memory, and (reductions) where the neighbour adds them in. It never materialises
-// the whole schedule: sends() and receives() cost O(d) per call, so d = 11 (2048 nodes, 2047
-// steps) is cheap to query. Node programs execute a plan as DMA messages; the contract they
-// rely on:
+// the whole schedule: sends() and receives() cost O(d) per call (send-and-spread O(d^2), and
+// node 0's 2^d - 1 gather arrivals), so d = 11 (2048 nodes, 2047 steps) is cheap to query. Node
+// programs execute a plan as DMA messages; the contract they rely on:
 //  - Memory: a node owns words [0, memory_words()) of the plan's layout. Before step 0 its
 //    input sits where input_placement() says; everything else is undefined.
 //  - Step u: the node sends every transfer of sends(node, u), each one message of `words`
@@ -23,6 +23,8 @@
 //    transfers of zero words are left out, so every listed transfer is one real message. So
 //    each (dim, channel) carries at most one message per step and direction, and on a FIFO
 //    link a node can tell which step an early arrival (from a neighbour ahead) belongs to.
+//    The exception is dim == kRouted: a message between any two nodes through the router
+//    (send-and-spread's gather), which node 0 receives from every other node in one step.
 //  - Arrival lounges (reductions) are double-buffered by step parity: data of step u + 1 never
 //    lands where the receiver still holds or uses step u's. A node may therefore run one step
 //    ahead of a neighbour. lounges_safe_step_synchronous() says whether a node program that
@@ -54,13 +56,15 @@ struct CubePlanParams {
 // "No address" for CubeTransfer::add_into and result_word().
 constexpr uint32_t kNone = UINT32_MAX;
 constexpr uint64_t kNoWord = UINT64_MAX;
+// CubeTransfer::dim of a message routed through the network rather than across one edge.
+constexpr int kRouted = -1;
 
 // One message of one step. src: word address in the sender's memory; dst: word address in the
 // receiver's memory (where the DMA deposits); both ranges are `words` contiguous words.
 // add_into (reductions): the receiver's words that dst's words are added into, element by
 // element, once the step's arrivals are all in; kNone for broadcasts.
 struct CubeTransfer {
-  int dim = 0;      // the edge: sender and receiver differ in bit `dim`
+  int dim = 0;      // the edge: sender and receiver differ in bit `dim`; or kRouted
   int channel = 0;  // 0 or 1 (always 0 with one channel per edge)
   int peer = 0;     // the other end: the receiver in sends(), the sender in receives()
   uint32_t src = 0;
@@ -143,6 +147,7 @@ enum class CubeAlgorithm {
   kReductionOneCycle,  // 000 §4.1, Fig. 6
   kReductionDCycles,   // 000 §4.2.2-4.2.4, Fig. 12-20
   kReduceAndSpread,    // 000 §5 alt. 4, Fig. 21: butterfly allreduce, then subselection
+  kSendAndSpread,      // 000 §5 alt. 3: routed gather to node 0, spread over d ESBTs
 };
 
 std::string algorithm_name(CubeAlgorithm algorithm);
@@ -187,7 +192,8 @@ void add_elements(uint32_t* into, const uint32_t* from, uint32_t words, int word
 
 // Counted from the plan's own transfers: the sum over steps of the largest transfer of the
 // step over all (node, dim, channel, direction), in 32-bit words. Visits every node and step
-// (O(2^d (2^d - 1) d)): meant for d <= 8.
+// (O(2^d (2^d - 1) d)): meant for d <= 8. Routed transfers are left out: their time depends on
+// the router (SendAndSpreadPlan::gather_bound_words() is the gather's analytic bound).
 uint64_t counted_transfers_in_sequence(const CubePlan& plan);
 
 // Analytic: 000 Table 2, "estimated number of element transfers in sequence", with

@@ -26,6 +26,7 @@
 
 #include "plans/cube_broadcast_plan.h"
 #include "plans/cube_reduction_plan.h"
+#include "plans/cube_tree_plans.h"
 #include "plans/gray_code.h"
 
 namespace ccsim::sw::cube {
@@ -34,7 +35,7 @@ namespace {
 const std::vector<CubeAlgorithm> kAlgorithms = {
     CubeAlgorithm::kBroadcastOneCycle, CubeAlgorithm::kBroadcastDCycles,
     CubeAlgorithm::kReductionOneCycle, CubeAlgorithm::kReductionDCycles,
-    CubeAlgorithm::kReduceAndSpread};
+    CubeAlgorithm::kReduceAndSpread,   CubeAlgorithm::kSendAndSpread};
 
 std::string describe(const CubePlan& plan) {
   const CubePlanParams& p = plan.params();
@@ -180,15 +181,22 @@ TEST_P(CubePlanGrid, EachNodeSendsAndReceivesOnEachDimAndChannelAtMostOncePerSte
       for (int x = 0; x < plan->node_count(); ++x) {
         std::set<std::pair<int, int>> out_links, in_links;
         for (const CubeTransfer& t : plan->sends(x, u)) {
-          ASSERT_TRUE(out_links.insert({t.dim, t.channel}).second) << describe(*plan);
-          ASSERT_EQ(t.peer, x ^ (1 << t.dim)) << describe(*plan);
+          // Routed messages (send-and-spread's gather) go to node 0 from anywhere.
+          if (t.dim == kRouted) {
+            ASSERT_EQ(t.peer, 0) << describe(*plan);
+          } else {
+            ASSERT_TRUE(out_links.insert({t.dim, t.channel}).second) << describe(*plan);
+            ASSERT_EQ(t.peer, x ^ (1 << t.dim)) << describe(*plan);
+          }
           ASSERT_LT(t.channel, c);
           ASSERT_GT(t.words, 0u);
           sent.insert({u, x, t.peer, t.dim * 2 + t.channel, t.src, t.dst, t.words, t.add_into});
         }
         for (const CubeTransfer& t : plan->receives(x, u)) {
-          ASSERT_TRUE(in_links.insert({t.dim, t.channel}).second) << describe(*plan);
-          ASSERT_EQ(t.peer, x ^ (1 << t.dim)) << describe(*plan);
+          if (t.dim != kRouted) {
+            ASSERT_TRUE(in_links.insert({t.dim, t.channel}).second) << describe(*plan);
+            ASSERT_EQ(t.peer, x ^ (1 << t.dim)) << describe(*plan);
+          }
           received.insert({u, t.peer, x, t.dim * 2 + t.channel, t.src, t.dst, t.words, t.add_into});
         }
       }
@@ -406,6 +414,13 @@ TEST(CubePlanCounts, CountedTransfersInSequenceEqualTable2AtD4And8) {
               table2_broadcast_d_cycles(d, m));
     EXPECT_EQ(counted_transfers_in_sequence(ReduceAndSpreadPlan(p)),
               table2_reduce_and_spread(d, m));
+    // Send-and-spread with one-word packets: the spread is Table 2's ceil(M/2d) + d; the
+    // routed gather is not counted, its bound is within Table 2's ceil(M/2d).
+    const SendAndSpreadPlan send_and_spread(p, 1);
+    const uint64_t half = (m + 2 * d - 1) / (2 * d);
+    EXPECT_EQ(counted_transfers_in_sequence(send_and_spread) + half,
+              table2_gather_then_broadcast(d, m));
+    EXPECT_LE(send_and_spread.gather_bound_words(), half);
   }
   EXPECT_EQ(table2_broadcast_one_cycle(8, 131072), 256u * 255u);
   EXPECT_EQ(table2_broadcast_d_cycles(8, 131072), 32u * 255u);
@@ -479,6 +494,47 @@ TEST(CubePlanErrata, CorrectedReductionIndicesAreTheScheduleAndThePrintedOnesAre
             ASSERT_EQ(item3 == tr.peer, u == 0) << "d = " << d << ", u = " << u;
           }
         }
+      }
+    }
+  }
+}
+
+// --- Send-and-spread trees ------------------------------------------------------------------
+
+TEST(CubeSpreadTrees, AreDEdgeDisjointSpanningTreesOfDepthAtMostDPlusOne) {
+  for (int d = 1; d <= 8; ++d) {
+    const SendAndSpreadPlan plan(params(d, 2, 1, 1));
+    std::set<std::pair<int, int>> edges;  // directed (parent, child), over all trees
+    for (int j = 0; j < d; ++j) {
+      ASSERT_EQ(plan.tree_children(j, 0), std::vector<int>{1 << j});
+      for (int x = 1; x < plan.node_count(); ++x) {
+        const int parent = plan.tree_parent(j, x);
+        ASSERT_EQ(__builtin_popcount(static_cast<unsigned>(parent ^ x)), 1);
+        ASSERT_TRUE(edges.insert({parent, x}).second) << "d = " << d << ", tree " << j;
+        const auto siblings = plan.tree_children(j, parent);
+        ASSERT_EQ(std::count(siblings.begin(), siblings.end(), x), 1);
+        ASSERT_EQ(plan.tree_depth(j, x), plan.tree_depth(j, parent) + 1);
+        ASSERT_LE(plan.tree_depth(j, x), d + 1);
+      }
+      int children = 0;
+      for (int x = 0; x < plan.node_count(); ++x) {
+        children += static_cast<int>(plan.tree_children(j, x).size());
+      }
+      ASSERT_EQ(children, plan.node_count() - 1);  // with the parents above: a spanning tree
+    }
+  }
+}
+
+TEST(CubeSpreadTrees, EveryPacketSizeDeliversTheWholeVector) {
+  std::mt19937 rng(5);
+  for (int d = 1; d <= 4; ++d) {
+    for (uint32_t packet : {1u, 2u, 3u, 64u}) {
+      for (int c : {1, 2}) {
+        const SendAndSpreadPlan plan(params(d, c, 2, 7, NodeOrder::kGray), packet);
+        const Workload w = make_workload(plan, rng);
+        NodeMemories mem = placed(plan, w);
+        execute_on_memories(plan, mem);
+        ASSERT_TRUE(results_match(plan, mem, w)) << "packet " << packet;
       }
     }
   }
