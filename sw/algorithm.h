@@ -66,6 +66,9 @@ class Algorithm {
     (void)machine;
     return {};
   }
+  // Figures the node programs counted during the run (e.g. transfers in sequence), reported as
+  // measured beside the cycles; `source` is unused.
+  virtual std::vector<AnalyticFigure> counted_figures() const { return {}; }
   // Phase boundaries recorded by node programs (empty for algorithms without phases).
   std::vector<PhaseMark>& phase_marks() { return phase_marks_; }
 

@@ -78,6 +78,9 @@ class CollectiveExperiment : public Experiment {
           measured("percent_of_peak", 100.0 * mbytes / peak.value, "%", "share of the peak", true));
     }
 
+    for (const auto& c : algorithm_->counted_figures()) {
+      r.add(measured(c.name, c.value, c.unit, c.label.empty() ? c.name : c.label, c.in_tables));
+    }
     const auto& marks = algorithm_->phase_marks();
     if (marks.size() >= 2) {
       uint64_t min = ~uint64_t(0);
