@@ -16,10 +16,12 @@ double wall_now() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 // Local link between a node's interface and its switch: one word per cycles_per_word like
-// the network links (004: memory streams run at link rate), one cycle of latency.
+// the network links (004: memory streams run at link rate) unless link.local_cycles_per_word
+// sets its own rate (a CM-200 channel is bit-serial), one cycle of latency.
 net::LinkParams local_link_params(const net::LinkParams& network) {
   net::LinkParams p;
-  p.cycles_per_word = network.cycles_per_word;
+  p.cycles_per_word =
+      network.local_cycles_per_word > 0 ? network.local_cycles_per_word : network.cycles_per_word;
   p.latency_cycles = 1;
   p.half_duplex = false;
   return p;

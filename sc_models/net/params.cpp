@@ -29,7 +29,11 @@ const KeyTable<LinkParams>& link_keys() {
                "from leaving a switch to entering the next switch's queue (>= 1)",
                {1, std::numeric_limits<int>::max(), "must be at least 1 (a registered link)"})
           .add("link.half_duplex", &LinkParams::half_duplex,
-               "one direction at a time; slots alternate when both ends want the link");
+               "one direction at a time; slots alternate when both ends want the link")
+          .add("link.local_cycles_per_word", &LinkParams::local_cycles_per_word, "cycles",
+               "cycles between words on the links between a node and its switch; "
+               "0 = link.cycles_per_word",
+               non_negative());
   return t;
 }
 

@@ -72,6 +72,7 @@ TEST(LoadRun, EveryCheckNamesItsKeyAndTheValuesOrigin) {
       {"machine.clock_mhz", "0", "must be positive", sync},
       {"link.cycles_per_word", "0", "must be positive", sync},
       {"link.latency_cycles", "0", "must be at least 1", sync},
+      {"link.local_cycles_per_word", "-1", "must not be negative", sync},
       {"switch.num_vcs", "0", "must be in 1..16", sync},
       {"switch.num_vcs", "17", "must be in 1..16", sync},
       {"switch.queue_depth", "0", "must be positive", sync},

@@ -90,7 +90,11 @@ INSTANTIATE_TEST_SUITE_P(
         Refusal{"HexFloat",
                 {"run", "--config", kMesh, "-q", "--traffic.injection_rate=0x1p-3"},
                 "traffic.injection_rate",
-                "expected a number, got '0x1p-3'"}),
+                "expected a number, got '0x1p-3'"},
+        Refusal{"NegativeLocalLinkRate",
+                {"run", "--config", kIwarp, "-q", "--link.local_cycles_per_word=-1"},
+                "link.local_cycles_per_word",
+                "must not be negative"}),
     [](const auto& info) { return info.param.name; });
 
 // memory.words models the machine's memory; only what the run uses is allocated.
