@@ -82,7 +82,10 @@ const KeyTable<NodeParams>& node_keys() {
           // A poll that costs no time would let a waiting processor spin without simulated
           // time moving.
           .add("node.poll_cycles", &NodeParams::poll_cycles, "cycles",
-               "processor cycles per poll of a status register", positive());
+               "processor cycles per poll of a status register", positive())
+          .add("node.all_port", &NodeParams::all_port,
+               "one injection and one ejection channel per network port instead of one "
+               "local port (channel c at switch port N + c, N network ports)");
   return t;
 }
 

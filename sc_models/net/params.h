@@ -42,6 +42,9 @@ struct NodeParams {
   int dma_setup_cycles = 0;     // processor cycles to program one DMA transfer
   int queue_op_cycles = 1;      // processor cycles per header/trailer word or queue control
   int poll_cycles = 1;          // processor cycles per poll of a status register
+  // One injection and one ejection channel per network port (CM-200, 000; all-port mesh
+  // broadcast, 002) instead of one local port: see net/local_channels.h.
+  bool all_port = false;
 };
 
 struct BarrierParams {
