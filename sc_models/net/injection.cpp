@@ -17,26 +17,22 @@ Injection::Injection(const MachineParams& params, std::string name, std::vector<
       memory_(memory),
       memory_limit_(uint64_t(params.memory.words)),
       vcs_(params.router.num_vcs),
-      channels_(channel_names.size()),
-      injection_(channel_names.size() * size_t(vcs_)),
+      more_channels_(channel_names.size() - 1),
+      channel_names_(std::move(channel_names)),
+      injection_(channel_names_.size() * size_t(vcs_)),
       engines_(size_t(params.node.dma_engines)) {
   const uint32_t vc_bits = uint32_t((uint64_t(1) << vcs_) - 1);
-  for (size_t c = 0; c < channels_.size(); ++c) {
-    channels_[c].name = std::move(channel_names[c]);
-    channels_[c].streams = vc_bits << (c * size_t(vcs_));
-  }
-  for (size_t q = 0; q < injection_.size(); ++q) {
-    injection_[q].channel = int(q / size_t(vcs_));
-    injection_[q].vc = uint8_t(q % size_t(vcs_));
+  for (int c = 0; c < channel_count(); ++c) {
+    channel(c).first_stream = c * vcs_;
+    channel(c).streams = vc_bits << (c * vcs_);
   }
 }
 
 void Injection::connect(int channel, LinkEnd local, int switch_queue_depth, InterfaceHot& hot) {
-  Channel& ch = channels_[size_t(channel)];
+  Channel& ch = this->channel(channel);
   ch.local = local;
-  if (channel == 0) local0_ = local;
   ch.half_duplex = local.link->params().half_duplex;
-  const bool one_channel = channels_.size() == 1;
+  const bool one_channel = more_channels_.empty();
   if (one_channel) hot.half_duplex = ch.half_duplex;
   if (!ch.half_duplex) {
     local.link->mirror_next_free(local.end, one_channel ? &hot.next_free : &ch.next_free);
@@ -93,14 +89,13 @@ void Injection::refresh_front(int q, InterfaceHot& hot) {
   hot.front_ready_mask = ready ? hot.front_ready_mask | bit : hot.front_ready_mask & ~bit;
 }
 
-// Credits for the streams in `starved`: they have items to send and no credit left (the
-// others can wait).
-void Injection::take_credits(uint32_t starved, Cycle now, InterfaceHot& hot) {
+// Credits for the streams in `starved`, channel ch's: they have items to send and no credit
+// left (the others can wait).
+void Injection::take_credits(Channel& ch, uint32_t starved, Cycle now, InterfaceHot& hot) {
   for (; starved; starved &= starved - 1) {
     const int q = __builtin_ctz(starved);
     InjectionVc& in = injection_[size_t(q)];
-    const LinkEnd& local = channels_[size_t(in.channel)].local;
-    const int got = local.link->receive_credits(local.end, in.vc, now);
+    const int got = ch.local.link->receive_credits(ch.local.end, q - ch.first_stream, now);
     if (got == 0) continue;
     in.credits += got;
     if (in.credits > 0) hot.credit_mask |= uint32_t(1) << q;
@@ -120,6 +115,7 @@ void Injection::assign_engines(InterfaceHot& hot) {
       if (engine.job >= 0) continue;
       engine.job = j;
       engine.stream = q;
+      engine.vc = uint8_t(q % vcs_);
       engine.address = job.address;
       engine.words = job.words;
       engine.fetched = engine.sent = 0;
@@ -137,7 +133,7 @@ void Injection::assign_engines(InterfaceHot& hot) {
   // Credits are taken in lazily, when a stream with items finds none left: the count it then
   // sees is what an eager intake would have shown.
   if (const uint32_t starved = hot.stream_mask & ~hot.credit_mask & streams) {
-    take_credits(starved, now, hot);
+    take_credits(ch, starved, now, hot);
   }
   const uint32_t ready = hot.front_ready_mask & hot.credit_mask & streams;
   // Full duplex, can_send() is slot_free(), which the caller found true.
@@ -161,15 +157,13 @@ void Injection::assign_engines(InterfaceHot& hot) {
   ++words_sent_;
 }
 
-void Injection::inject(Cycle now, InterfaceHot& hot) {
-  send_on(channels_.front(), ~uint32_t(0), now, hot);
-}
+void Injection::inject(Cycle now, InterfaceHot& hot) { send_on(channel0_, ~uint32_t(0), now, hot); }
 
 // Visits the channels that have items to send, each once, and sends on those whose slot is
 // free. Out of the one-channel path: only an all-port node runs it.
 void Injection::inject_channels(Cycle now, InterfaceHot& hot) {
   for (uint32_t pending = hot.stream_mask; pending;) {
-    Channel& ch = channels_[size_t(injection_[size_t(__builtin_ctz(pending))].channel)];
+    Channel& ch = channel(__builtin_ctz(pending) / vcs_);
     pending &= ~ch.streams;
     const bool free =
         ch.half_duplex ? ch.local.link->slot_free(ch.local.end, now) : now >= ch.next_free;
@@ -190,13 +184,12 @@ void Injection::send_by_link(Channel& ch, const Flit& flit, Cycle now) {
 
 // Takes the next word of the DMA job at the front of stream `q` from its engine's buffer.
 inline Flit Injection::take_dma_word(int q, InterfaceHot& hot) {
-  const InjectionVc& in = injection_[size_t(q)];
-  const int e = in.engine;
+  const int e = injection_[size_t(q)].engine;
   DmaEngine& engine = engines_[size_t(e)];
   // Locals: the stores to the masks below may, as far as the compiler knows, change the
   // engine.
   const uint32_t sent = engine.sent;
-  const Flit flit{engine.buffer[sent % DmaEngine::kBufferWords], FlitKind::kBody, in.vc};
+  const Flit flit{engine.buffer[sent % DmaEngine::kBufferWords], FlitKind::kBody, engine.vc};
   const uint32_t fetched = engine.fetched;
   const uint32_t words = engine.words;
   engine.sent = sent + 1;
@@ -246,8 +239,8 @@ void Injection::describe_blocked(std::ostream& os, int q) const {
   if (in.stream.empty()) return;
   os << "  " << name_ << ".inject_";
   // One channel keeps the one-port names; several name the channel ("inject_local_xp_vc0").
-  if (channels_.size() > 1) os << channels_[size_t(in.channel)].name << "_";
-  os << "vc" << int(in.vc) << ": " << in.stream.size() << " item(s) to send, " << in.credits
+  if (channel_count() > 1) os << channel_names_[size_t(q / vcs_)] << "_";
+  os << "vc" << q % vcs_ << ": " << in.stream.size() << " item(s) to send, " << in.credits
      << " credit(s)";
   if (in.stream.front().is_dma()) {
     const DmaJob& job = jobs_[size_t(in.stream.front().job)];

@@ -48,7 +48,8 @@ class Injection {
   // One local channel: its link's slot is free this cycle. Full duplex reads the link's own
   // "next free slot" without a call; half duplex asks the link, as the switch shares the slot.
   bool slot_free(Cycle now, const InterfaceHot& hot) const {
-    return hot.half_duplex ? local0_.link->slot_free(local0_.end, now) : now >= hot.next_free;
+    const LinkEnd& local = channel0_.local;
+    return hot.half_duplex ? local.link->slot_free(local.end, now) : now >= hot.next_free;
   }
   // One local channel, whose slot is free: sends one word of one VC that has a word ready and
   // a credit.
@@ -87,8 +88,6 @@ class Injection {
     std::deque<StreamItem> stream;
     int credits = 0;
     int engine = -1;  // the engine serving the DMA job at the stream's front, once assigned
-    int channel = 0;  // the stream's local channel and VC
-    uint8_t vc = 0;
   };
   struct DmaJob {
     int stream = 0;
@@ -104,6 +103,7 @@ class Injection {
     static constexpr uint32_t kBufferWords = 2;
     int job = -1;  // -1 = free
     int stream = 0;
+    uint8_t vc = 0;        // the stream's VC, which its words carry
     uint32_t address = 0;  // of the job's first word
     uint32_t words = 0;
     uint32_t fetched = 0;
@@ -125,14 +125,18 @@ class Injection {
     SwitchCore* far_switch = nullptr;
     int far_port = 0;
     uint32_t streams = 0;  // this channel's bits of the stream masks
+    int first_stream = 0;  // channel * V: stream first_stream + v is VC v
     // The channel's streams at or after the one following the last stream sent (all at
     // first): past the last there are none, so the search wraps around.
     uint32_t rotation = ~uint32_t(0);
-    std::string name;
   };
 
+  // Channel 0 lives in the object (as the one-port interface's link did), the others apart.
+  Channel& channel(int c) { return c == 0 ? channel0_ : more_channels_[size_t(c - 1)]; }
+  const Channel& channel(int c) const { return c == 0 ? channel0_ : more_channels_[size_t(c - 1)]; }
+  int channel_count() const { return 1 + int(more_channels_.size()); }
   inline void send_on(Channel& ch, uint32_t streams, Cycle now, InterfaceHot& hot);
-  void take_credits(uint32_t starved, Cycle now, InterfaceHot& hot);
+  void take_credits(Channel& ch, uint32_t starved, Cycle now, InterfaceHot& hot);
   Flit take_front_word(int q, InterfaceHot& hot);
   inline Flit take_dma_word(int q, InterfaceHot& hot);
   void finish_front_job(int q, InterfaceHot& hot);
@@ -150,9 +154,10 @@ class Injection {
   std::vector<uint32_t>& memory_;
   uint64_t memory_limit_;  // memory.words
   int vcs_;
-  LinkEnd local0_;  // channel 0's link, for slot_free() (one load less than channels_[0])
-  std::vector<Channel> channels_;
-  std::vector<InjectionVc> injection_;  // per stream
+  Channel channel0_;
+  std::vector<Channel> more_channels_;      // channels 1, 2, ... (node.all_port)
+  std::vector<std::string> channel_names_;  // for diagnoses
+  std::vector<InjectionVc> injection_;      // per stream
   std::vector<DmaEngine> engines_;
   std::vector<DmaJob> jobs_;
   uint64_t words_sent_ = 0;
