@@ -6,6 +6,7 @@
 
 #include "base/errors.h"
 #include "clocking.h"
+#include "net/local_channels.h"
 #include "switch_impl.h"
 #include "trace/machine_trace.h"
 
@@ -16,10 +17,12 @@ double wall_now() {
   return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 // Local link between a node's interface and its switch: one word per cycles_per_word like
-// the network links (004: memory streams run at link rate), one cycle of latency.
+// the network links (004: memory streams run at link rate) unless link.local_cycles_per_word
+// sets its own rate (a CM-200 channel is bit-serial), one cycle of latency.
 net::LinkParams local_link_params(const net::LinkParams& network) {
   net::LinkParams p;
-  p.cycles_per_word = network.cycles_per_word;
+  p.cycles_per_word =
+      network.local_cycles_per_word > 0 ? network.local_cycles_per_word : network.cycles_per_word;
   p.latency_cycles = 1;
   p.half_duplex = false;
   return p;
@@ -35,8 +38,9 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
       period_(1, sc_core::SC_NS),
       clock_("clk", period_, 0.5, sc_core::SC_ZERO_TIME, true) {
   const int n = topology.node_count();
-  std::vector<std::string> port_names;
-  for (int p = 0; p < topology.switch_ports(); ++p) port_names.push_back(topology.port_name(p));
+  const int channels = net::local_channel_count(params, topology.network_ports());
+  multi_channel_ = channels > 1;
+  port_names_ = net::switch_port_names(params, topology);
 
   const net::Cycle barrier_latency =
       params.barrier.latency_cycles > 0
@@ -48,23 +52,26 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
   std::vector<net::SwitchCore*> model_switches;
   for (int i = 0; i < n; ++i) {
     BuiltSwitch built = make_switch(
-        std::string(this->name()) + "." + topology.node_name(i) + "_switch", params, port_names);
+        std::string(this->name()) + "." + topology.node_name(i) + "_switch", params, port_names_);
     switches_.push_back(std::move(built.sw));
     model_switches.push_back(built.model);
   }
   link_specs_ = topology.links();
   links_.reserve(link_specs_.size());
-  local_links_.reserve(size_t(n));
+  local_links_.reserve(size_t(n) * size_t(channels));
   for (int i = 0; i < n; ++i) {
     nodes_.push_back(std::make_unique<Node>(
         topology.node_name(i).c_str(), i, params, topology, *switches_[size_t(i)],
         model_switches[size_t(i)], barrier_.get(), period_, status_,
         node_memory_words ? node_memory_words : uint64_t(params.memory.words)));
     nodes_.back()->clk_i(clock_);
-    local_links_.emplace_back(local_link_params(params.link));
-    switches_[size_t(i)]->connect(topology.local_port(), {&local_links_.back(), 0},
-                                  params.router.queue_depth);
-    nodes_.back()->interface().connect({&local_links_.back(), 1}, params.router.queue_depth);
+    // Local channel c joins switch port N + c (channel 0 is topology.local_port()).
+    for (int c = 0; c < channels; ++c) {
+      local_links_.emplace_back(local_link_params(params.link));
+      switches_[size_t(i)]->connect(net::local_channel_port(topology.network_ports(), c),
+                                    {&local_links_.back(), 0}, params.router.queue_depth);
+      nodes_.back()->interface().connect(c, {&local_links_.back(), 1}, params.router.queue_depth);
+    }
   }
   for (const auto& spec : link_specs_) {
     links_.emplace_back(params.link);
@@ -81,7 +88,11 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
                                           sc_core::SC_DO_NOTHING);
 
   SC_HAS_PROCESS(Machine);
-  SC_METHOD(on_rising_edge);
+  if (multi_channel_) {
+    SC_METHOD(on_rising_edge_all_port);
+  } else {
+    SC_METHOD(on_rising_edge);
+  }
   dont_initialize();
   sensitive << clock_.posedge_event();
   SC_METHOD(on_falling_edge);
@@ -110,6 +121,10 @@ constexpr uint64_t kNodeFixedBytes = 48 * 1024;
 // The simulator itself before it builds anything: code, libraries, SystemC's kernel. Measured
 // as the peak RSS of a 2x2 run, rounded up.
 constexpr uint64_t kProcessBytes = 12 * 1024 * 1024;
+// A switch port besides its queues (output port and VC state, counted generously), and one
+// (channel, VC) of an interface besides its queue: a stream (a deque) and an ejection state.
+constexpr uint64_t kLocalPortBytes = 2048;
+constexpr uint64_t kLocalQueueBytes = 1024;
 }  // namespace
 
 void Machine::estimate_memory(const net::MachineParams& params, const net::Topology& topology,
@@ -117,8 +132,11 @@ void Machine::estimate_memory(const net::MachineParams& params, const net::Topol
   const uint64_t nodes = uint64_t(topology.node_count());
   const uint64_t vcs = uint64_t(params.router.num_vcs);
   const uint64_t depth = uint64_t(params.router.queue_depth);
-  // Input queues of every switch port, and the interface's ejection queues.
-  const uint64_t queues = saturating_mul(nodes, (uint64_t(topology.switch_ports()) + 1) * vcs);
+  const uint64_t channels = uint64_t(net::local_channel_count(params, topology.network_ports()));
+  // Input queues of every switch port (network ports and local channels), and the interface's
+  // ejection queues (one per local channel and VC).
+  const uint64_t queues =
+      saturating_mul(nodes, (uint64_t(topology.network_ports()) + 2 * channels) * vcs);
   estimate.add("switch and ejection queues", "switch.queue_depth",
                saturating_mul(queues, ring_bytes(depth, sizeof(net::StagedFlit))));
   // Per direction of every network link: the words-in-flight line and, beyond 3 cycles of
@@ -140,6 +158,16 @@ void Machine::estimate_memory(const net::MachineParams& params, const net::Topol
   estimate.add("the simulator itself", "sim.max_memory_mb", kProcessBytes);
   estimate.add("nodes, switches and their processes", topology.size_key(),
                saturating_mul(nodes, kNodeFixedBytes));
+  if (channels > 1) {
+    // kNodeFixedBytes covers one local channel; an all-port node has a link (with its credit
+    // lanes), a switch port and the interface's per-VC stream and queue state for each further
+    // one. About 6 KB at 2 VCs: 32x32 torus traffic grew 17 MB in peak RSS for 3 x 1024 more.
+    const uint64_t per_channel = sizeof(net::Link) +
+                                 2 * uint64_t(net::kMaxVcs) * sizeof(net::CreditLanes::Lane) +
+                                 kLocalPortBytes + vcs * kLocalQueueBytes;
+    estimate.add("all-port local channels", "node.all_port",
+                 saturating_mul(saturating_mul(nodes, channels - 1), per_channel));
+  }
 }
 
 void Machine::stop() {
@@ -156,14 +184,20 @@ void Machine::set_program(const NodeProgram& program) {
 // their arrival cycle), so the order of the nodes within an edge cannot change a result; one
 // process instead of one per node spares the kernel 64 activations per cycle on the 8x8
 // torus, a tenth of the run time.
-void Machine::on_rising_edge() {
+template <bool kMultiChannel>
+[[gnu::always_inline]] inline void Machine::tick_nodes() {
   try {
-    for (auto& node : nodes_) node->tick(cycle_);
+    for (auto& node : nodes_) node->tick<kMultiChannel>(cycle_);
   } catch (const std::exception& e) {
     status_.fail(e.what());
     stop();
   }
 }
+
+// The interfaces' variant for one local channel or several is chosen once, by the process
+// the machine registers: the one-port edge is compiled as if all-port nodes did not exist.
+void Machine::on_rising_edge() { tick_nodes<false>(); }
+void Machine::on_rising_edge_all_port() { tick_nodes<true>(); }
 
 bool Machine::all_done() const {
   for (const auto& node : nodes_) {

@@ -11,6 +11,9 @@
 // returned, stops a run in which no word moves for `watchdog_cycles` while every processor waits (a
 // deadlock: it says which queue holds which message and what it waits for), enforces `max_cycles`,
 // and reports progress to the caller's callback. Tracing lives in trace/machine_trace.h.
+// Each node joins its switch by one local link per local channel (net/local_channels.h): one,
+// at port topology.local_port() named "local", or with node.all_port one per network port,
+// at ports N + c named "local_xp", "local_xm", ..., each at link.local_cycles_per_word.
 #pragma once
 
 #include <functional>
@@ -78,6 +81,8 @@ class Machine : public sc_core::sc_module {
   Node& node(int id) { return *nodes_[size_t(id)]; }
   net::Switch& switch_of(int id) { return *switches_[size_t(id)]; }
   const net::Topology& topology() const { return topology_; }
+  // Every switch's port names: the network ports, then the local channels (local_channels.h).
+  const std::string& port_name(int port) const { return port_names_[size_t(port)]; }
   const net::MachineParams& params() const { return params_; }
   BarrierNetwork& barrier() { return *barrier_; }
   const sc_core::sc_time& period() const { return period_; }
@@ -93,10 +98,10 @@ class Machine : public sc_core::sc_module {
   // Runs to completion (or failure); call once per process (SystemC elaborates once).
   RunResult run(const RunLimits& limits);
 
-  // Network links (local injection links excluded), in topology.links() order, and their specs.
+  // Network links (local links excluded), in topology.links() order, and their specs.
   std::vector<net::Link>& network_links() { return links_; }
   const std::vector<net::LinkSpec>& link_specs() const { return link_specs_; }
-  // Per direction of every network link (local injection links excluded).
+  // Per direction of every network link (local links excluded).
   std::vector<LinkStats> link_stats() const;
   uint64_t words_moved() const;
   bool something_in_flight(net::Cycle now) const;
@@ -107,13 +112,18 @@ class Machine : public sc_core::sc_module {
   // sc_stop().
   void stop();
   void on_falling_edge() { ++cycle_; }
-  void on_rising_edge();
+  void on_rising_edge();           // nodes with one local channel
+  void on_rising_edge_all_port();  // nodes with several (node.all_port)
+  template <bool kMultiChannel>
+  void tick_nodes();
   void on_trace();
   std::string diagnose_deadlock(net::Cycle now) const;
   bool all_done() const;
 
   net::MachineParams params_;
   const net::Topology& topology_;
+  std::vector<std::string> port_names_;
+  bool multi_channel_ = false;  // every node has several local channels (node.all_port)
   sc_core::sc_time period_;
   sc_core::sc_clock clock_;
   RunStatus status_;

@@ -3,6 +3,7 @@
 
 #include "base/errors.h"
 #include "clocking.h"
+#include "net/local_channels.h"
 #include "net/node_memory.h"
 
 namespace ccsim::sc {
@@ -25,9 +26,12 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
       period_(period),
       status_(status),
       memory_(size_t(std::min<uint64_t>(memory_words, uint64_t(params.memory.words))), 0),
-      ni_(params, std::string(sc_core::sc_module::name()) + ".ni", memory_),
+      ni_(params, std::string(sc_core::sc_module::name()) + ".ni", memory_,
+          net::local_channel_names(params, topology)),
       headers_taken_(size_t(params.router.num_vcs), 0),
-      trailers_taken_(size_t(params.router.num_vcs), 0) {
+      trailers_taken_(size_t(params.router.num_vcs), 0),
+      channels_(ni_.channels()),
+      header_channel_(size_t(params.router.num_vcs), 0) {
   SC_HAS_PROCESS(Node);
   SC_THREAD(run_program);
   program_thread_ = sc_core::sc_get_current_process_handle();
@@ -109,24 +113,31 @@ void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t i
   if (route.empty()) throw SimulationError("send_header: empty route");
   const int vc = route.front().vc;
   check_vc(vc, "send_header");
+  // The channel paired with the first segment; the message's DMA and trailer follow it there.
+  const int channel =
+      net::injection_channel(route.front().port, topology_.network_ports(), channels_);
+  header_channel_[size_t(vc)] = channel;
   compute(net::Cycle(params_.node.queue_op_cycles) * (route.size() + net::kInfoWords));
   for (const auto& seg : route) {
-    ni_.push_word(vc, net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
+    ni_.push_word(channel, vc,
+                  net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
   }
-  ni_.push_word(vc, net::Flit{info0 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
-  ni_.push_word(vc, net::Flit{info1 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
+  ni_.push_word(channel, vc,
+                net::Flit{info0 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
+  ni_.push_word(channel, vc,
+                net::Flit{info1 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
 }
 
 net::DmaHandle Node::start_dma_out(uint32_t address, uint32_t words, int vc) {
   check_vc(vc, "start_dma_out");
   compute(net::Cycle(params_.node.dma_setup_cycles));
-  return net::DmaHandle{ni_.push_dma(vc, address, words)};
+  return net::DmaHandle{ni_.push_dma(header_channel_[size_t(vc)], vc, address, words)};
 }
 
 void Node::send_trailer(int vc) {
   check_vc(vc, "send_trailer");
   compute(net::Cycle(params_.node.queue_op_cycles));
-  ni_.push_word(vc, net::Flit{0, net::FlitKind::kTail, uint8_t(vc)});
+  ni_.push_word(header_channel_[size_t(vc)], vc, net::Flit{0, net::FlitKind::kTail, uint8_t(vc)});
 }
 
 void Node::wait_dma(net::DmaHandle handle) {

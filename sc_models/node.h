@@ -6,7 +6,9 @@
 // hardware has no process of its own: the machine's single rising-edge process calls tick(),
 // which ticks the network interface (DMA engines, deposit engine, memory ports) and the
 // node's switch (the net::Switch seam), both plain C++. After each tick the node turns their
-// progress counters into the sc_events its software waits on.
+// progress counters into the sc_events its software waits on. An all-port node
+// (node.all_port) injects each message on the local channel its route's first segment pairs
+// with, and the message's DMA and trailer follow its header there (net/local_channels.h).
 #pragma once
 
 #include <functional>
@@ -36,9 +38,11 @@ class Node : public sc_core::sc_module, public net::NodeApi {
        uint64_t memory_words);
 
   // The rising-edge work of cycle `now`, inline for the machine's loop over nodes; throws on
-  // a simulation error (the caller reports it).
-  void tick(net::Cycle now) {
-    ni_.tick(now);
+  // a simulation error (the caller reports it). kMultiChannel: the node has several local
+  // channels (net::NodeInterface::tick).
+  template <bool kMultiChannel = false>
+  [[gnu::always_inline]] void tick(net::Cycle now) {
+    ni_.tick<kMultiChannel>(now);
     if (ni_.activity() != seen_activity_) {
       seen_activity_ = ni_.activity();
       ni_event_.notify(sc_core::SC_ZERO_TIME);
@@ -124,6 +128,8 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   sc_core::sc_event switch_event_;  // after an edge on which a tail passed or QueuesComplete fired
   std::vector<size_t> headers_taken_;   // per VC: records handed out by receive_header
   std::vector<size_t> trailers_taken_;  // per VC: records handed out by receive_trailer
+  int channels_;                        // local channels
+  std::vector<int> header_channel_;     // per VC: the channel of the last header sent
   uint64_t completions_taken_ = 0;
   bool done_ = false;
   net::Cycle done_cycle_ = 0;

@@ -2,6 +2,7 @@
 #include "run_config.h"
 
 #include "base/errors.h"
+#include "net/local_channels.h"
 #include "switch_impl.h"
 
 namespace ccsim::tb {
@@ -14,6 +15,8 @@ RunConfig load_run(const Config& config) try {
   run.output = read_output_params(config);
   check_output_paths(config);
   run.topology = net::make_topology(config);
+  // The switch's and the interface's masks hold this many ports, VCs and local channels.
+  net::check_machine_fits(run.machine, *run.topology);
   sc::check_switch_impl(config, run.machine, *run.topology);
   // Before anything large is built: the experiment's tables may be N^2.
   MemoryEstimate estimate;

@@ -3,7 +3,8 @@
 // testbench's parsing layer sees Config after that.
 //
 // Every check that needs no elaboration happens here, in one pass, before anything is built:
-// the machine's keys, the topology's, the switch implementation against the topology, the
+// the machine's keys, the topology's, the machine's fit to the switch's and the interface's
+// masks (ports x VCs, memory requesters), the switch implementation against the topology, the
 // experiment's own keys and its fit to the machine (an algorithm's memory needs, a traffic
 // pattern's routes), and the output paths. A bad value is a ConfigError naming the key and
 // where its value came from.

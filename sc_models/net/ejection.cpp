@@ -6,70 +6,93 @@
 
 namespace ccsim::net {
 
-Ejection::Ejection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory)
+Ejection::Ejection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory,
+                   std::vector<std::string> channel_names)
     : vcs_(params.router.num_vcs),
-      eject_(size_t(vcs_)),
+      channel_names_(std::move(channel_names)),
+      eject_(channel_names_.size() * size_t(vcs_)),
       messages_(size_t(vcs_)),
       memory_(memory),
       memory_limit_(uint64_t(params.memory.words)),
       name_(std::move(name)) {
-  for (auto& e : eject_) e.queue = RingBuffer<StagedFlit>(size_t(params.router.queue_depth));
+  for (size_t q = 0; q < eject_.size(); ++q) {
+    EjectState& ej = eject_[q];
+    ej.queue = RingBuffer<StagedFlit>(size_t(params.router.queue_depth));
+    ej.vc = uint8_t(q % size_t(vcs_));
+    ej.channel = int(q / size_t(vcs_));
+  }
 }
 
-void Ejection::connect(LinkEnd local) {
-  local_ = local;
-  for (int v = 0; v < vcs_; ++v)
-    eject_[size_t(v)].credit_lane = local.link->credit_lane(local.end, v);
+void Ejection::connect(int channel, LinkEnd local) {
+  for (int v = 0; v < vcs_; ++v) {
+    EjectState& ej = eject_[size_t(channel * vcs_ + v)];
+    ej.local = local;
+    ej.credit_lane = local.link->credit_lane(local.end, v);
+  }
 }
 
 // An ejected word other than a data word of an open message: an info word, a trailer, or a
 // protocol error.
-void Ejection::take_control_word(int vc, const Flit& flit, Cycle now, InterfaceHot& hot) {
-  EjectState& ej = eject_[size_t(vc)];
-  auto& log = messages_[size_t(vc)];
+void Ejection::take_control_word(int q, const Flit& flit, Cycle now, InterfaceHot& hot) {
+  EjectState& ej = eject_[size_t(q)];
   if (flit.kind == FlitKind::kHead) {
     if (is_route_word(flit.data)) {
       const std::string what = ": a route word reached the node (route too long: " +
                                to_string(SourceRoute{decode_segment(flit.data)}) + ")";
-      eject_error(vc, what.c_str());
+      eject_error(q, what.c_str());
     }
     if (ej.info_seen == 0) {
+      // The record joins its VC's log now, in the order headers arrive on every channel.
+      MessageLog& log = messages_[ej.vc];
       MessageRecord m;
       m.source = int(info0_source(flit.data));
       m.tag = info0_tag(flit.data);
       log.push_back(m);
+      ej.message = &log.back();
       ej.info_seen = 1;
     } else {
-      log.back().address = flit.data;
-      log.back().header_cycle = now;
-      log.back().has_header = true;
+      MessageRecord& m = *ej.message;
+      m.address = flit.data;
+      m.header_cycle = now;
+      m.has_header = true;
       ej.info_seen = 2;
       ej.open = true;
-      ej.message = &log.back();
       ++hot.activity;
     }
   } else if (flit.kind == FlitKind::kBody) {
-    eject_error(vc, ": data word before the message's two info words");
+    eject_error(q, ": data word before the message's two info words");
   } else {
-    if (ej.info_seen != 2) eject_error(vc, ": trailer before the message's info words");
-    log.back().tail_cycle = now;
-    log.back().complete = true;
+    if (ej.info_seen != 2) eject_error(q, ": trailer before the message's info words");
+    MessageRecord& m = *ej.message;
+    m.tail_cycle = now;
+    m.complete = true;
     ej.open = false;
     ej.message = nullptr;
     ej.info_seen = 0;
     ++completed_;
     ++hot.activity;
-    if (completion_hook_) completion_hook_(vc, log.back());
+    if (completion_hook_) completion_hook_(ej.vc, m);
   }
 }
 
-void Ejection::eject_error(int vc, const char* what) const {
-  throw SimulationError(name_ + " ejection vc" + std::to_string(vc) + what);
+std::string Ejection::queue_name(int q) const {
+  const EjectState& ej = eject_[size_t(q)];
+  std::string name = name_ + " ejection ";
+  if (channel_names_.size() > 1) name += channel_names_[size_t(ej.channel)] + " ";
+  return name + "vc" + std::to_string(ej.vc);
 }
 
-void Ejection::foreign_vc_error(int vc) const {
-  throw SimulationError(name_ + " ejection: word on vc " + std::to_string(vc) +
-                        " but the switch has " + std::to_string(vcs_));
+void Ejection::eject_error(int q, const char* what) const {
+  throw SimulationError(queue_name(q) + what);
+}
+
+void Ejection::foreign_vc_error(int first_queue, int vc) const {
+  std::string where = name_ + " ejection";
+  if (channel_names_.size() > 1) {
+    where += " " + channel_names_[size_t(first_queue / vcs_)];
+  }
+  throw SimulationError(where + ": word on vc " + std::to_string(vc) + " but the switch has " +
+                        std::to_string(vcs_));
 }
 
 void Ejection::deposit_error(const MessageRecord& m, uint64_t address) const {
@@ -88,10 +111,13 @@ bool Ejection::quiet() const {
   return true;
 }
 
-void Ejection::describe_blocked(std::ostream& os, int vc) const {
-  const EjectState& ej = eject_[size_t(vc)];
+void Ejection::describe_blocked(std::ostream& os, int q) const {
+  const EjectState& ej = eject_[size_t(q)];
   if (!ej.queue.empty() || ej.open) {
-    os << "  " << name_ << ".eject_vc" << vc << ": " << ej.queue.size() << " word(s) queued"
+    os << "  " << name_ << ".eject_";
+    // One channel keeps the one-port names; several name the channel ("eject_local_xp_vc0").
+    if (channel_names_.size() > 1) os << channel_names_[size_t(ej.channel)] << "_";
+    os << "vc" << int(ej.vc) << ": " << ej.queue.size() << " word(s) queued"
        << (ej.open ? ", message open" : "") << "\n";
   }
 }

@@ -1,15 +1,19 @@
-// Ejection half of a node's network interface: per-VC queues and the deposit engine.
+// Ejection half of a node's network interface: per-(channel, VC) queues and the deposit engine.
 //
-// Per VC, a queue of the switch's queue depth (its credits); the deposit engine takes the two
-// info words, writes each data word at (info1 + i) through a memory port and closes the
-// message at its trailer. The processor sees per-VC message records. Each popped word returns
-// a credit. Per-cycle calls take the interface's InterfaceHot (interface_hot.h); the
-// interface arbitrates the memory ports between the processor, the DMA engines and the
-// deposits this half asks for (scan), then lets it pop (eject).
+// Per local channel and VC, a queue of the switch's queue depth (its credits), queue q =
+// c * V + v as the injection's streams; the deposit engine takes the two info words, writes
+// each data word at (info1 + i) through a memory port and closes the message at its trailer.
+// Each popped word returns a credit on its channel's link. The processor sees per-VC message
+// records: one log per VC for every channel, in the order the messages' first info words were
+// taken (queues in index order within a cycle). Per-cycle calls take the interface's
+// InterfaceHot (interface_hot.h); the interface arbitrates the memory ports between the
+// processor, the DMA engines and the deposits this half asks for (scan), then lets it pop
+// (eject).
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -26,53 +30,58 @@ namespace ccsim::net {
 
 class Ejection {
  public:
-  Ejection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory);
+  // `channel_names` names the local channels (diagnoses).
+  Ejection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory,
+           std::vector<std::string> channel_names);
 
-  void connect(LinkEnd local);
+  // Local channel `channel`'s words arrive from `local`, and its credits go back on it.
+  void connect(int channel, LinkEnd local);
   void set_completion_hook(std::function<void(int vc, const MessageRecord&)> hook) {
     completion_hook_ = std::move(hook);
   }
 
-  // A word from the switch's ejection port, stamped with its arrival cycle.
-  void accept(const Flit& word, Cycle arrival, InterfaceHot& hot) {
+  // A word from the switch's ejection port of the channel whose first queue is `first_queue`
+  // (channel * V), stamped with its arrival cycle.
+  void accept(int first_queue, const Flit& word, Cycle arrival, InterfaceHot& hot) {
     const Flit flit = word;  // a copy the stores below cannot change
-    if (flit.vc >= vcs_) foreign_vc_error(flit.vc);
-    EjectState& ej = eject_[flit.vc];
-    if (ej.queue.full()) eject_error(flit.vc, ": queue overflow (credit protocol broken)");
+    if (flit.vc >= vcs_) foreign_vc_error(first_queue, flit.vc);
+    const int q = first_queue + flit.vc;
+    EjectState& ej = eject_[size_t(q)];
+    if (ej.queue.full()) eject_error(q, ": queue overflow (credit protocol broken)");
     if (ej.queue.empty()) hot.memory_wake = std::min(hot.memory_wake, arrival + 1);  // a new front
     ej.queue.push(StagedFlit{flit, arrival + 1});
-    hot.eject_mask |= uint32_t(1) << flit.vc;
+    hot.eject_mask |= uint32_t(1) << q;
   }
 
-  // Returns the ejection VCs whose front word may leave now; sets `deposits` to those of them
-  // that need a memory port (data words of an open message), and lowers `wake` to the first
-  // cycle in which any other front becomes visible.
+  // Returns the ejection queues whose front word may leave now; sets `deposits` to those of
+  // them that need a memory port (data words of an open message), and lowers `wake` to the
+  // first cycle in which any other front becomes visible.
   uint32_t scan(Cycle now, uint32_t& deposits, Cycle& wake, const InterfaceHot& hot) const {
     uint32_t visible = 0;
-    for (uint32_t vcs = hot.eject_mask; vcs; vcs &= vcs - 1) {
-      const int v = __builtin_ctz(vcs);
-      const EjectState& ej = eject_[size_t(v)];
+    for (uint32_t queues = hot.eject_mask; queues; queues &= queues - 1) {
+      const int q = __builtin_ctz(queues);
+      const EjectState& ej = eject_[size_t(q)];
       const StagedFlit& front = ej.queue.front();
       if (front.visible > now) {
         wake = std::min(wake, front.visible);
         continue;
       }
-      visible |= uint32_t(1) << v;
-      if (front.flit.kind == FlitKind::kBody && ej.open) deposits |= uint32_t(1) << v;
+      visible |= uint32_t(1) << q;
+      if (front.flit.kind == FlitKind::kBody && ej.open) deposits |= uint32_t(1) << q;
     }
     return visible;
   }
 
-  // Pops the front words of ejection VCs `vcs` (visible ones, by scan): info words and
-  // trailers are taken; data words (`deposits`, still so: only a VC's own control words open
-  // or close its messages) go to memory if `granted` a port, else wait. Lowers `wake` to when
-  // the next front becomes visible.
-  [[gnu::always_inline]] void eject(uint32_t vcs, uint32_t deposits, uint32_t granted, Cycle now,
+  // Pops the front words of ejection queues `queues` (visible ones, by scan): info words and
+  // trailers are taken; data words (`deposits`, still so: only a queue's own control words
+  // open or close its messages) go to memory if `granted` a port, else wait. Lowers `wake` to
+  // when the next front becomes visible.
+  [[gnu::always_inline]] void eject(uint32_t queues, uint32_t deposits, uint32_t granted, Cycle now,
                                     Cycle& wake, InterfaceHot& hot) {
-    for (; vcs; vcs &= vcs - 1) {
-      const int v = __builtin_ctz(vcs);
-      const uint32_t bit = uint32_t(1) << v;
-      EjectState& ej = eject_[size_t(v)];
+    for (; queues; queues &= queues - 1) {
+      const int q = __builtin_ctz(queues);
+      const uint32_t bit = uint32_t(1) << q;
+      EjectState& ej = eject_[size_t(q)];
       const Flit& flit = ej.queue.front().flit;
       if (deposits & bit) {
         if (!(granted & bit)) {
@@ -81,7 +90,7 @@ class Ejection {
         }
         deposit(ej, flit.data);
       } else {
-        take_control_word(v, flit, now, hot);
+        take_control_word(q, flit, now, hot);
       }
       ej.queue.pop();
       if (ej.queue.empty()) {
@@ -92,31 +101,34 @@ class Ejection {
       if (ej.credit_lane) {
         CreditLanes::send(*ej.credit_lane, now);
       } else {
-        local_.link->send_credit(local_.end, uint8_t(v), now);
+        send_credit_by_link(ej, now);
       }
       ++words_taken_;
     }
   }
 
-  // Records, per VC, in arrival order.
-  const std::vector<MessageRecord>& messages(int vc) const { return messages_[size_t(vc)]; }
+  // Records of VC `vc`, every channel's, in the order their headers arrived.
+  const MessageLog& messages(int vc) const { return messages_[size_t(vc)]; }
   uint64_t messages_completed() const { return completed_; }
   uint64_t words_taken() const { return words_taken_; }
   bool quiet() const;
-  // The line of VC `vc`'s queue, if it holds words or an open message.
-  void describe_blocked(std::ostream& os, int vc) const;
+  // The line of queue `q`, if it holds words or an open message.
+  void describe_blocked(std::ostream& os, int q) const;
 
  private:
   // Aligned so that indexing by VC is a shift (the per-cycle path indexes it per word).
   // The fields come before the queue so that they and the queue's control share a line.
   struct alignas(64) EjectState {
-    // While open: the message's record, the last of the VC's log (which grows only when a
-    // message starts, so the record stays put while its data words come in).
+    // From its first info word to its trailer: the message's record in its VC's log (a deque,
+    // which other channels' messages may grow meanwhile without moving the record).
     MessageRecord* message = nullptr;
     CreditLanes::Lane* credit_lane = nullptr;  // where the credits go, if the link gives it
     int info_seen = 0;                         // info words taken for the open message
     bool open = false;
+    uint8_t vc = 0;  // the queue's VC
     RingBuffer<StagedFlit> queue;
+    LinkEnd local;  // the channel's link, for credits when it gives no lane
+    int channel = 0;
   };
 
   // Writes the next data word of ej's open message to memory.
@@ -127,20 +139,26 @@ class Ejection {
     memory_[address] = data;
     ++m.words;
   }
-  void take_control_word(int vc, const Flit& flit, Cycle now, InterfaceHot& hot);
+  void take_control_word(int q, const Flit& flit, Cycle now, InterfaceHot& hot);
+  // The link gave no credit lane (latency > 3): the credit goes through the link's call.
+  [[gnu::noinline]] static void send_credit_by_link(const EjectState& ej, Cycle now) {
+    ej.local.link->send_credit(ej.local.end, ej.vc, now);
+  }
+  // "name ejection vc1" or, with several channels, "name ejection local_xp vc1".
+  std::string queue_name(int q) const;
   // Protocol errors, out of the per-cycle path: they throw SimulationError.
-  [[noreturn]] void eject_error(int vc, const char* what) const;
-  [[noreturn]] void foreign_vc_error(int vc) const;
+  [[noreturn]] void eject_error(int q, const char* what) const;
+  [[noreturn]] void foreign_vc_error(int first_queue, int vc) const;
   [[noreturn]] void deposit_error(const MessageRecord& m, uint64_t address) const;
   // Grows node memory to cover `address` (node_memory.h), or deposit_error().
   [[gnu::noinline]] void reach_or_fail(const MessageRecord& m, uint64_t address);
 
   int vcs_;
+  std::vector<std::string> channel_names_;
   std::vector<EjectState> eject_;
-  std::vector<std::vector<MessageRecord>> messages_;
+  std::vector<MessageLog> messages_;  // per VC
   std::vector<uint32_t>& memory_;
   uint64_t memory_limit_;  // memory.words
-  LinkEnd local_;
   uint64_t completed_ = 0;
   uint64_t words_taken_ = 0;
   std::function<void(int, const MessageRecord&)> completion_hook_;

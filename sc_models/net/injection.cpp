@@ -1,4 +1,4 @@
-// Injection half of a node's network interface: streams, DMA engines, the local link's sender.
+// Injection half of a node's network interface: streams, DMA engines, the local links' senders.
 //
 // The per-cycle path works on masks in InterfaceHot: which streams have a word ready, which
 // have credits, which engines want memory. They are updated where the state they summarize
@@ -11,51 +11,69 @@
 
 namespace ccsim::net {
 
-Injection::Injection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory)
+Injection::Injection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory,
+                     std::vector<std::string> channel_names)
     : name_(std::move(name)),
       memory_(memory),
       memory_limit_(uint64_t(params.memory.words)),
       vcs_(params.router.num_vcs),
-      injection_(size_t(vcs_)),
-      engines_(size_t(params.node.dma_engines)) {}
-
-void Injection::connect(LinkEnd local, int switch_queue_depth, InterfaceHot& hot) {
-  local_ = local;
-  hot.half_duplex = local.link->params().half_duplex;
-  if (!hot.half_duplex) local.link->mirror_next_free(local.end, &hot.next_free);
-  for (auto& in : injection_) in.credits = switch_queue_depth;
-  hot.credit_mask = switch_queue_depth > 0 ? (uint32_t(1) << vcs_) - 1 : 0;
+      more_channels_(channel_names.size() - 1),
+      channel_names_(std::move(channel_names)),
+      injection_(channel_names_.size() * size_t(vcs_)),
+      engines_(size_t(params.node.dma_engines)) {
+  const uint32_t vc_bits = uint32_t((uint64_t(1) << vcs_) - 1);
+  for (int c = 0; c < channel_count(); ++c) {
+    channel(c).first_stream = c * vcs_;
+    channel(c).streams = vc_bits << (c * vcs_);
+  }
 }
 
-void Injection::push_word(int vc, const Flit& flit, InterfaceHot& hot) {
+void Injection::connect(int channel, LinkEnd local, int switch_queue_depth, InterfaceHot& hot) {
+  Channel& ch = this->channel(channel);
+  ch.local = local;
+  ch.half_duplex = local.link->params().half_duplex;
+  const bool one_channel = more_channels_.empty();
+  if (one_channel) hot.half_duplex = ch.half_duplex;
+  if (!ch.half_duplex) {
+    local.link->mirror_next_free(local.end, one_channel ? &hot.next_free : &ch.next_free);
+  }
+  for (uint32_t streams = ch.streams; streams; streams &= streams - 1) {
+    injection_[size_t(__builtin_ctz(streams))].credits = switch_queue_depth;
+  }
+  if (switch_queue_depth > 0) hot.credit_mask |= ch.streams;
+}
+
+void Injection::push_word(int channel, int vc, const Flit& flit, InterfaceHot& hot) {
   StreamItem item;
   item.word = flit;
   item.word.vc = uint8_t(vc);
-  injection_[size_t(vc)].stream.push_back(item);
-  refresh_front(vc, hot);
+  const int q = channel * vcs_ + vc;
+  injection_[size_t(q)].stream.push_back(item);
+  refresh_front(q, hot);
 }
 
-int Injection::push_dma(int vc, uint32_t address, uint32_t words, InterfaceHot& hot) {
+int Injection::push_dma(int channel, int vc, uint32_t address, uint32_t words, InterfaceHot& hot) {
   if (!reach_memory(memory_, uint64_t(address) + words, memory_limit_)) {
     throw SimulationError(name_ + ": DMA out of memory bounds (address " + std::to_string(address) +
                           ", " + std::to_string(words) + " words)");
   }
+  const int q = channel * vcs_ + vc;
   const int job = int(jobs_.size());
-  jobs_.push_back(DmaJob{vc, address, words, -1, words == 0});
+  jobs_.push_back(DmaJob{q, address, words, -1, words == 0});
   if (words > 0) {
     StreamItem item;
     item.job = job;
-    injection_[size_t(vc)].stream.push_back(item);
-    refresh_front(vc, hot);
+    injection_[size_t(q)].stream.push_back(item);
+    refresh_front(q, hot);
     hot.assign_pending = true;
     dma_outstanding_ += words;
   }
   return job;
 }
 
-void Injection::refresh_front(int vc, InterfaceHot& hot) {
-  const uint32_t bit = uint32_t(1) << vc;
-  const InjectionVc& in = injection_[size_t(vc)];
+void Injection::refresh_front(int q, InterfaceHot& hot) {
+  const uint32_t bit = uint32_t(1) << q;
+  const InjectionVc& in = injection_[size_t(q)];
   bool ready = false;
   if (in.stream.empty()) {
     hot.stream_mask &= ~bit;
@@ -71,21 +89,23 @@ void Injection::refresh_front(int vc, InterfaceHot& hot) {
   hot.front_ready_mask = ready ? hot.front_ready_mask | bit : hot.front_ready_mask & ~bit;
 }
 
-// Credits for the VCs that have items to send and none left (the others can wait).
-void Injection::take_credits(Cycle now, InterfaceHot& hot) {
-  for (uint32_t starved = hot.stream_mask & ~hot.credit_mask; starved; starved &= starved - 1) {
-    const int vc = __builtin_ctz(starved);
-    const int got = local_.link->receive_credits(local_.end, vc, now);
+// Credits for the streams in `starved`, channel ch's: they have items to send and no credit
+// left (the others can wait).
+void Injection::take_credits(Channel& ch, uint32_t starved, Cycle now, InterfaceHot& hot) {
+  for (; starved; starved &= starved - 1) {
+    const int q = __builtin_ctz(starved);
+    InjectionVc& in = injection_[size_t(q)];
+    const int got = ch.local.link->receive_credits(ch.local.end, q - ch.first_stream, now);
     if (got == 0) continue;
-    injection_[size_t(vc)].credits += got;
-    if (injection_[size_t(vc)].credits > 0) hot.credit_mask |= uint32_t(1) << vc;
+    in.credits += got;
+    if (in.credits > 0) hot.credit_mask |= uint32_t(1) << q;
   }
 }
 
 void Injection::assign_engines(InterfaceHot& hot) {
   hot.assign_pending = false;
-  for (int v = 0; v < vcs_; ++v) {
-    InjectionVc& in = injection_[size_t(v)];
+  for (int q = 0; q < int(injection_.size()); ++q) {
+    InjectionVc& in = injection_[size_t(q)];
     if (in.stream.empty() || !in.stream.front().is_dma()) continue;
     const int j = in.stream.front().job;
     DmaJob& job = jobs_[size_t(j)];
@@ -94,7 +114,8 @@ void Injection::assign_engines(InterfaceHot& hot) {
       DmaEngine& engine = engines_[size_t(e)];
       if (engine.job >= 0) continue;
       engine.job = j;
-      engine.vc = v;
+      engine.stream = q;
+      engine.vc = uint8_t(q % vcs_);
       engine.address = job.address;
       engine.words = job.words;
       engine.fetched = engine.sent = 0;
@@ -105,82 +126,103 @@ void Injection::assign_engines(InterfaceHot& hot) {
   }
 }
 
-void Injection::inject(Cycle now, InterfaceHot& hot) {
+// Sends one word on channel `ch`, whose slot is free, of one of its streams (among `streams`)
+// that has a word ready and a credit.
+[[gnu::always_inline]] inline void Injection::send_on(Channel& ch, uint32_t streams, Cycle now,
+                                                      InterfaceHot& hot) {
   // Credits are taken in lazily, when a stream with items finds none left: the count it then
   // sees is what an eager intake would have shown.
-  if (hot.stream_mask & ~hot.credit_mask) take_credits(now, hot);
-  const uint32_t ready = hot.front_ready_mask & hot.credit_mask;
-  // Full duplex, can_send() is slot_free(), which the tick found true.
-  if (!ready || (hot.half_duplex && !local_.link->can_send(local_.end, now))) return;
-
-  // Round robin over VCs, as RoundRobinArbiter: the first ready VC after the last winner.
-  const uint32_t after = ready & vc_rotation_;
-  const int vc = __builtin_ctz(after ? after : ready);
-  vc_rotation_ = ~uint32_t(0) << (vc + 1);  // vc < kMaxVcs < 32
-  InjectionVc& in = injection_[size_t(vc)];
-  const Flit flit = in.engine < 0 ? take_front_word(vc, hot) : take_dma_word(vc, hot);
-  if (far_switch_) {
-    // What Link::send does, with the switch's deliver() called directly (and inline).
-    far_switch_->SwitchCore::deliver(far_port_, flit, local_.link->occupy(local_.end, flit, now));
-  } else {
-    send_by_link(flit, now);
+  if (const uint32_t starved = hot.stream_mask & ~hot.credit_mask & streams) {
+    take_credits(ch, starved, now, hot);
   }
-  if (--in.credits <= 0) hot.credit_mask &= ~(uint32_t(1) << vc);
+  const uint32_t ready = hot.front_ready_mask & hot.credit_mask & streams;
+  // Full duplex, can_send() is slot_free(), which the caller found true.
+  if (!ready || (ch.half_duplex && !ch.local.link->can_send(ch.local.end, now))) return;
+
+  // Round robin over the channel's streams, as RoundRobinArbiter: the first ready stream
+  // after the last winner.
+  const uint32_t after = ready & ch.rotation;
+  const int q = __builtin_ctz(after ? after : ready);
+  ch.rotation = uint32_t(~uint64_t(0) << (q + 1));  // q < 32
+  InjectionVc& in = injection_[size_t(q)];
+  const Flit flit = in.engine < 0 ? take_front_word(q, hot) : take_dma_word(q, hot);
+  if (ch.far_switch) {
+    // What Link::send does, with the switch's deliver() called directly (and inline).
+    ch.far_switch->SwitchCore::deliver(ch.far_port, flit,
+                                       ch.local.link->occupy(ch.local.end, flit, now));
+  } else {
+    send_by_link(ch, flit, now);
+  }
+  if (--in.credits <= 0) hot.credit_mask &= ~(uint32_t(1) << q);
   ++words_sent_;
 }
 
-// Sends through the link, which hands the word to whatever block is at the far end; the
-// first word also finds out whether that is a switch (see far_switch_).
-void Injection::send_by_link(const Flit& flit, Cycle now) {
-  if (!far_end_known_) {
-    far_end_known_ = true;
-    far_switch_ = dynamic_cast<SwitchCore*>(local_.link->sink(1 - local_.end));
-    far_port_ = local_.link->sink_port(1 - local_.end);
+void Injection::inject(Cycle now, InterfaceHot& hot) { send_on(channel0_, ~uint32_t(0), now, hot); }
+
+// Visits the channels that have items to send, each once, and sends on those whose slot is
+// free. Out of the one-channel path: only an all-port node runs it.
+void Injection::inject_channels(Cycle now, InterfaceHot& hot) {
+  for (uint32_t pending = hot.stream_mask; pending;) {
+    Channel& ch = channel(__builtin_ctz(pending) / vcs_);
+    pending &= ~ch.streams;
+    const bool free =
+        ch.half_duplex ? ch.local.link->slot_free(ch.local.end, now) : now >= ch.next_free;
+    if (free) send_on(ch, ch.streams, now, hot);
   }
-  local_.link->send(local_.end, flit, now);
 }
 
-// Takes the next word of the DMA job at the front of stream `vc` from its engine's buffer.
-inline Flit Injection::take_dma_word(int vc, InterfaceHot& hot) {
-  const int e = injection_[size_t(vc)].engine;
+// Sends through the link, which hands the word to whatever block is at the far end; the
+// first word also finds out whether that is a switch (see Channel::far_switch).
+void Injection::send_by_link(Channel& ch, const Flit& flit, Cycle now) {
+  if (!ch.far_end_known) {
+    ch.far_end_known = true;
+    ch.far_switch = dynamic_cast<SwitchCore*>(ch.local.link->sink(1 - ch.local.end));
+    ch.far_port = ch.local.link->sink_port(1 - ch.local.end);
+  }
+  ch.local.link->send(ch.local.end, flit, now);
+}
+
+// Takes the next word of the DMA job at the front of stream `q` from its engine's buffer.
+inline Flit Injection::take_dma_word(int q, InterfaceHot& hot) {
+  const int e = injection_[size_t(q)].engine;
   DmaEngine& engine = engines_[size_t(e)];
   // Locals: the stores to the masks below may, as far as the compiler knows, change the
   // engine.
   const uint32_t sent = engine.sent;
-  const Flit flit{engine.buffer[sent % DmaEngine::kBufferWords], FlitKind::kBody, uint8_t(vc)};
+  const Flit flit{engine.buffer[sent % DmaEngine::kBufferWords], FlitKind::kBody, engine.vc};
   const uint32_t fetched = engine.fetched;
   const uint32_t words = engine.words;
   engine.sent = sent + 1;
   --dma_outstanding_;
   if (sent + 1 == words) {
-    finish_front_job(vc, hot);
+    finish_front_job(q, hot);
   } else {
-    if (sent + 1 == fetched) hot.front_ready_mask &= ~(uint32_t(1) << vc);
+    if (sent + 1 == fetched) hot.front_ready_mask &= ~(uint32_t(1) << q);
     if (fetched < words) request_fetch(e, hot);  // buffer room
   }
   return flit;
 }
 
-// Pops the processor-written word at the front of stream `vc`.
-Flit Injection::take_front_word(int vc, InterfaceHot& hot) {
-  auto& stream = injection_[size_t(vc)].stream;
+// Pops the processor-written word at the front of stream `q`.
+Flit Injection::take_front_word(int q, InterfaceHot& hot) {
+  auto& stream = injection_[size_t(q)].stream;
   const Flit flit = stream.front().word;
   stream.pop_front();
-  refresh_front(vc, hot);
+  refresh_front(q, hot);
   hot.assign_pending = true;  // a DMA job may now be at the front
   return flit;
 }
 
-// The DMA job at the front of stream `vc` has sent its last word: it is done, and its engine
+// The DMA job at the front of stream `q` has sent its last word: it is done, and its engine
 // is free (it wants no more memory: every word was fetched).
-void Injection::finish_front_job(int vc, InterfaceHot& hot) {
-  InjectionVc& in = injection_[size_t(vc)];
+void Injection::finish_front_job(int q, InterfaceHot& hot) {
+  InjectionVc& in = injection_[size_t(q)];
   DmaEngine& engine = engines_[size_t(in.engine)];
   jobs_[size_t(engine.job)].done = true;
   engine.job = -1;
   in.engine = -1;
   in.stream.pop_front();
-  refresh_front(vc, hot);
+  refresh_front(q, hot);
   hot.assign_pending = true;  // a freed engine, and perhaps a new front job
   ++hot.activity;
 }
@@ -192,11 +234,14 @@ bool Injection::quiet() const {
   return true;
 }
 
-void Injection::describe_blocked(std::ostream& os, int vc) const {
-  const InjectionVc& in = injection_[size_t(vc)];
+void Injection::describe_blocked(std::ostream& os, int q) const {
+  const InjectionVc& in = injection_[size_t(q)];
   if (in.stream.empty()) return;
-  os << "  " << name_ << ".inject_vc" << vc << ": " << in.stream.size() << " item(s) to send, "
-     << in.credits << " credit(s)";
+  os << "  " << name_ << ".inject_";
+  // One channel keeps the one-port names; several name the channel ("inject_local_xp_vc0").
+  if (channel_count() > 1) os << channel_names_[size_t(q / vcs_)] << "_";
+  os << "vc" << q % vcs_ << ": " << in.stream.size() << " item(s) to send, " << in.credits
+     << " credit(s)";
   if (in.stream.front().is_dma()) {
     const DmaJob& job = jobs_[size_t(in.stream.front().job)];
     os << ", front DMA of " << job.words << " words"

@@ -1,13 +1,16 @@
-// Injection half of a node's network interface: per-VC streams and the DMA engines.
+// Injection half of a node's network interface: per-stream queues and the DMA engines.
 //
-// Per VC, an ordered stream of items: words the processor wrote (route, info, trailer) and DMA
-// jobs (memory words). A DMA job takes one of `dma_engines` engines when it reaches the front;
-// each engine reads memory through the interface's ports into a 2-word buffer (so at
-// cycles_per_word = 1 one slot stays idle between the last header word and the first data
-// word while the engine's first read is under way). Each cycle the local link (when its slot
-// is free) carries one word of one VC that has a word and a credit, round robin over VCs.
-// Memory requester numbering is the interface's: bit 0 the processor, bit 1 + e engine e.
-// Per-cycle calls take the interface's InterfaceHot (interface_hot.h).
+// A stream is one (local channel, VC) pair: stream q = c * V + v (V = switch.num_vcs), so with
+// one local channel stream v is VC v. Per stream, an ordered list of items: words the
+// processor wrote (route, info, trailer) and DMA jobs (memory words). A DMA job takes one of
+// `dma_engines` engines (one pool for every stream) when it reaches the front; each engine
+// reads memory through the interface's ports into a 2-word buffer (so at cycles_per_word = 1
+// one slot stays idle between the last header word and the first data word while the
+// engine's first read is under way). Each cycle each local channel's link (when its slot is
+// free) carries one word of one of its streams that has a word and a credit, round robin over
+// the channel's VCs. Memory requester numbering is the interface's: bit 0 the processor, bit
+// 1 + e engine e. Per-cycle calls take the interface's InterfaceHot (interface_hot.h); with
+// one local channel the tick calls slot_free() and inject(), with several inject_channels().
 #pragma once
 
 #include <cstdint>
@@ -27,24 +30,32 @@ class SwitchCore;
 
 class Injection {
  public:
-  Injection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory);
+  // `channel_names` names the local channels (diagnoses), channel 0 first.
+  Injection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory,
+            std::vector<std::string> channel_names);
 
-  void connect(LinkEnd local, int switch_queue_depth, InterfaceHot& hot);
+  // Local channel `channel` sends on `local`; every channel is connected before the first tick.
+  void connect(int channel, LinkEnd local, int switch_queue_depth, InterfaceHot& hot);
 
-  // Processor side.
-  void push_word(int vc, const Flit& flit, InterfaceHot& hot);
-  int push_dma(int vc, uint32_t address, uint32_t words, InterfaceHot& hot);  // a job id
+  // Processor side: the item joins stream (channel, vc).
+  void push_word(int channel, int vc, const Flit& flit, InterfaceHot& hot);
+  int push_dma(int channel, int vc, uint32_t address, uint32_t words,
+               InterfaceHot& hot);  // a job id
   bool dma_done(int job) const { return jobs_[size_t(job)].done; }
 
   // The per-cycle path. Engines go to DMA jobs that reached the front of their stream.
   void assign_engines(InterfaceHot& hot);
-  // The local link's slot is free this cycle. Full duplex reads the link's own "next free
-  // slot" without a call; half duplex asks the link, as the switch shares the slot.
+  // One local channel: its link's slot is free this cycle. Full duplex reads the link's own
+  // "next free slot" without a call; half duplex asks the link, as the switch shares the slot.
   bool slot_free(Cycle now, const InterfaceHot& hot) const {
-    return hot.half_duplex ? local_.link->slot_free(local_.end, now) : now >= hot.next_free;
+    const LinkEnd& local = channel0_.local;
+    return hot.half_duplex ? local.link->slot_free(local.end, now) : now >= hot.next_free;
   }
-  // The link's slot is free: sends one word of one VC that has a word ready and a credit.
+  // One local channel, whose slot is free: sends one word of one VC that has a word ready and
+  // a credit.
   void inject(Cycle now, InterfaceHot& hot);
+  // Several local channels: each whose slot is free sends as inject() does.
+  void inject_channels(Cycle now, InterfaceHot& hot);
   // The engines in `engines` (granted a port; bits as hot.engine_requests) fetch a word each
   // into their buffers; the stream can send it from next cycle on.
   void fetch(uint64_t engines, InterfaceHot& hot) {
@@ -54,7 +65,7 @@ class Injection {
       const uint32_t fetched = engine.fetched;
       engine.buffer[fetched % DmaEngine::kBufferWords] = memory_[engine.address + fetched];
       engine.fetched = fetched + 1;
-      hot.front_ready_mask |= uint32_t(1) << engine.vc;  // the engine's job is at its front
+      hot.front_ready_mask |= uint32_t(1) << engine.stream;  // the engine's job is at its front
       if (fetched + 1 - engine.sent == DmaEngine::kBufferWords || fetched + 1 == engine.words) {
         hot.engine_requests &= ~engine_bit(e);
       }
@@ -64,8 +75,8 @@ class Injection {
   uint64_t words_sent() const { return words_sent_; }
   uint32_t dma_words_outstanding() const { return dma_outstanding_; }
   bool quiet() const;
-  // The line of VC `vc`'s stream, if it holds items.
-  void describe_blocked(std::ostream& os, int vc) const;
+  // The line of stream `q`, if it holds items.
+  void describe_blocked(std::ostream& os, int q) const;
 
  private:
   struct StreamItem {
@@ -79,7 +90,7 @@ class Injection {
     int engine = -1;  // the engine serving the DMA job at the stream's front, once assigned
   };
   struct DmaJob {
-    int vc = 0;
+    int stream = 0;
     uint32_t address = 0;
     uint32_t words = 0;
     int engine = -1;  // assigned when the job reaches the front of its stream
@@ -91,7 +102,8 @@ class Injection {
   struct DmaEngine {
     static constexpr uint32_t kBufferWords = 2;
     int job = -1;  // -1 = free
-    int vc = 0;
+    int stream = 0;
+    uint8_t vc = 0;        // the stream's VC, which its words carry
     uint32_t address = 0;  // of the job's first word
     uint32_t words = 0;
     uint32_t fetched = 0;
@@ -99,35 +111,53 @@ class Injection {
     uint32_t buffer[kBufferWords] = {};
   };
 
-  void take_credits(Cycle now, InterfaceHot& hot);
-  Flit take_front_word(int vc, InterfaceHot& hot);
-  inline Flit take_dma_word(int vc, InterfaceHot& hot);
-  void finish_front_job(int vc, InterfaceHot& hot);
-  // Recomputes stream `vc`'s bits of stream_mask and front_ready_mask after its front changed.
-  void refresh_front(int vc, InterfaceHot& hot);
+  // A local channel: its link, the switch at its far end and its round robin over VCs.
+  struct Channel {
+    LinkEnd local;
+    // Several channels, full duplex: the first cycle this channel's slot is free, kept by the
+    // link (Link::mirror_next_free). One channel keeps it in InterfaceHot::next_free instead.
+    Cycle next_free = 0;
+    bool half_duplex = false;
+    // The switch at the far end of the link, if the link delivers to one: words are then
+    // handed to it directly (Link::occupy), without the link's virtual call. Looked for at
+    // the first word sent, when every block has been attached.
+    bool far_end_known = false;
+    SwitchCore* far_switch = nullptr;
+    int far_port = 0;
+    uint32_t streams = 0;  // this channel's bits of the stream masks
+    int first_stream = 0;  // channel * V: stream first_stream + v is VC v
+    // The channel's streams at or after the one following the last stream sent (all at
+    // first): past the last there are none, so the search wraps around.
+    uint32_t rotation = ~uint32_t(0);
+  };
+
+  // Channel 0 lives in the object (as the one-port interface's link did), the others apart.
+  Channel& channel(int c) { return c == 0 ? channel0_ : more_channels_[size_t(c - 1)]; }
+  const Channel& channel(int c) const { return c == 0 ? channel0_ : more_channels_[size_t(c - 1)]; }
+  int channel_count() const { return 1 + int(more_channels_.size()); }
+  inline void send_on(Channel& ch, uint32_t streams, Cycle now, InterfaceHot& hot);
+  void take_credits(Channel& ch, uint32_t starved, Cycle now, InterfaceHot& hot);
+  Flit take_front_word(int q, InterfaceHot& hot);
+  inline Flit take_dma_word(int q, InterfaceHot& hot);
+  void finish_front_job(int q, InterfaceHot& hot);
+  // Recomputes stream `q`'s bits of stream_mask and front_ready_mask after its front changed.
+  void refresh_front(int q, InterfaceHot& hot);
   static uint64_t engine_bit(int e) { return uint64_t(1) << (1 + e); }
   // Engine e wants memory (see InterfaceHot::engine_requests).
   void request_fetch(int e, InterfaceHot& hot) {
     hot.engine_requests |= engine_bit(e);
     hot.memory_wake = 0;
   }
-  void send_by_link(const Flit& flit, Cycle now);
+  void send_by_link(Channel& ch, const Flit& flit, Cycle now);
 
   std::string name_;
   std::vector<uint32_t>& memory_;
   uint64_t memory_limit_;  // memory.words
-  LinkEnd local_;
-  // The switch at the far end of the local link, if the link delivers to one: words are then
-  // handed to it directly (Link::occupy), without the link's virtual call. Looked for at the
-  // first word sent, when every block has been attached.
-  bool far_end_known_ = false;
-  SwitchCore* far_switch_ = nullptr;
-  int far_port_ = 0;
   int vcs_;
-  std::vector<InjectionVc> injection_;
-  // The injection VCs at or after the one following the last VC sent (all at first): past
-  // the last VC there are none, so the search wraps around.
-  uint32_t vc_rotation_ = ~uint32_t(0);
+  Channel channel0_;
+  std::vector<Channel> more_channels_;      // channels 1, 2, ... (node.all_port)
+  std::vector<std::string> channel_names_;  // for diagnoses
+  std::vector<InjectionVc> injection_;      // per stream
   std::vector<DmaEngine> engines_;
   std::vector<DmaJob> jobs_;
   uint64_t words_sent_ = 0;

@@ -20,20 +20,23 @@ struct alignas(64) InterfaceHot {
   // "never" while the queues are empty), so that ejection costs nothing while its words are
   // on their way.
   Cycle memory_wake = kNever;
-  Cycle next_free = 0;       // full duplex: our end's next free slot (Link::mirror_next_free)
+  // One local channel, full duplex: our end's next free slot (Link::mirror_next_free).
+  Cycle next_free = 0;
   uint64_t activity = 0;     // moves whenever something the processor may wait for happens
-  uint32_t stream_mask = 0;  // bit v: the injection stream of VC v has items
+  uint32_t stream_mask = 0;  // bit q: injection stream q has items
   bool has_cycle_hook = false;
   bool assign_pending = false;  // a DMA job may be waiting at a stream front for an engine
-  bool half_duplex = false;
+  bool half_duplex = false;     // one local channel: its link is half duplex
 
   // Summaries kept up to date where the state they summarize changes, so that a cycle costs
-  // little more than a few mask operations. Bit v stands for VC v unless said otherwise.
+  // little more than a few mask operations. Bit q stands for the queue of local channel
+  // q / V and VC q % V (V = switch.num_vcs): with one local channel, bit v is VC v.
   uint32_t front_ready_mask = 0;   // injection: the stream has items and its front can give a
                                    // word now (credits aside)
-  uint32_t credit_mask = 0;        // injection: the VC has credits
+  uint32_t credit_mask = 0;        // injection: the stream has credits
   uint32_t eject_mask = 0;         // ejection: the queue holds words
-  int first_eject_requester = 0;   // memory requesters: the processor, the engines, the VCs
+  int first_eject_requester = 0;   // memory requesters: the processor, the engines, the
+                                   // ejection queues (bit q at first_eject_requester + q)
   uint64_t engine_requests = 0;    // bit 1 + e: DMA engine e is busy, has buffer room and
                                    // words left to fetch
   bool processor_request = false;  // the processor waits for a memory port

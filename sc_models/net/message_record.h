@@ -1,9 +1,11 @@
 // What a node's ejection (deposit) engine records of one arriving message, in arrival order
-// per virtual channel. The network interface fills it in; node software reads it through the
-// node API (receive_header, receive_trailer) and synthetic-traffic sinks through a hook.
+// per virtual channel (MessageLog). The network interface fills it in; node software reads it
+// through the node API (receive_header, receive_trailer) and synthetic-traffic sinks through a
+// hook.
 #pragma once
 
 #include <cstdint>
+#include <deque>
 
 #include "net/cycle.h"
 
@@ -19,5 +21,10 @@ struct MessageRecord {
   bool has_header = false;  // both info words taken
   bool complete = false;    // trailer taken: every data word is in memory
 };
+
+// The records of one VC in arrival order. A deque: appending a record leaves the others where
+// they are, so the deposit engine keeps a pointer to each open message's record while other
+// local channels append theirs.
+using MessageLog = std::deque<MessageRecord>;
 
 }  // namespace ccsim::net

@@ -9,6 +9,18 @@
 // first virtual channel. Receiving: the node's ejection engine deposits every arriving
 // message's data at the address in its second info word (deposit model, 004 §3.1) through the
 // memory ports; receive_header()/receive_trailer() wait for the next message on a VC.
+//
+// All-port nodes (node.all_port, net/local_channels.h): a node has one injection and one
+// ejection channel per network port. A message enters on the channel paired with its route's
+// first segment (network port p: channel p; a local port N + c, a message to itself: channel
+// c), and ejects on the local port its last segment names (topology.local_port() = N is
+// channel 0; N + c is channel c). A message's three calls go where its header went:
+// start_dma_out(vc) and send_trailer(vc) join the channel of the last send_header on VC vc, so
+// a program finishes queueing one message's calls before it sends the next header on the same
+// VC. The calls only queue, so sending on every channel at once is: for each channel, header,
+// DMA and trailer; then wait. Records keep their meaning across channels: receive_header(vc)
+// and receive_trailer(vc) take the messages of VC vc, whichever channel they came on, in the
+// order their headers arrived; wait_messages() counts every channel's.
 #pragma once
 
 #include <cstdint>

@@ -4,26 +4,55 @@
 #include <algorithm>
 #include <sstream>
 
+#include "base/errors.h"
+#include "net/local_channels.h"
+
 namespace ccsim::net {
+
+namespace {
+// One unnamed channel when none is named; refuses what the per-cycle masks cannot hold.
+std::vector<std::string> checked_channels(const MachineParams& params,
+                                          std::vector<std::string> names) {
+  if (names.empty()) names.push_back("local");
+  const int64_t queues = int64_t(names.size()) * params.router.num_vcs;
+  if (queues > 32) {  // the stream and queue masks are 32 bits (a switch has at most 64 inputs)
+    throw ConfigError("node.all_port", std::to_string(names.size()) + " local channels x " +
+                                           std::to_string(params.router.num_vcs) +
+                                           " VCs exceed the interface's 32 queues");
+  }
+  if (memory_requesters(params, int(names.size())) > kMaxMemoryRequesters) {
+    throw ConfigError(names.size() > 1 ? "node.all_port" : "node.dma_engines",
+                      "more than " + std::to_string(kMaxMemoryRequesters) +
+                          " memory requesters (processor, DMA engines, ejection queues)");
+  }
+  return names;
+}
+}  // namespace
 
 NodeInterface::NodeInterface(const MachineParams& params, std::string name,
                              std::vector<uint32_t>& memory)
-    : injection_(params, name, memory),
-      ejection_(params, name, memory),
-      ports_(params.memory, 1 + params.node.dma_engines + params.router.num_vcs),
+    : NodeInterface(params, std::move(name), memory, {}) {}
+
+NodeInterface::NodeInterface(const MachineParams& params, std::string name,
+                             std::vector<uint32_t>& memory, std::vector<std::string> channel_names)
+    : injection_(params, name, memory, checked_channels(params, channel_names)),
+      ejection_(params, name, memory, checked_channels(params, channel_names)),
+      ports_(params.memory,
+             int(memory_requesters(params, int(std::max<size_t>(1, channel_names.size()))))),
       memory_(memory),
-      vcs_(params.router.num_vcs) {
+      vcs_(params.router.num_vcs),
+      channels_(int(std::max<size_t>(1, channel_names.size()))) {
   hot_.first_eject_requester = 1 + params.node.dma_engines;
 }
 
-void NodeInterface::connect(LinkEnd local, int switch_queue_depth) {
-  injection_.connect(local, switch_queue_depth, hot_);
-  ejection_.connect(local);
-  local.link->attach_sink(local.end, this, 0);
+void NodeInterface::connect(int channel, LinkEnd local, int switch_queue_depth) {
+  injection_.connect(channel, local, switch_queue_depth, hot_);
+  ejection_.connect(channel, local);
+  local.link->attach_sink(local.end, this, channel * vcs_);
 }
 
-void NodeInterface::deliver(int, const Flit& word, Cycle arrival) {
-  ejection_.accept(word, arrival, hot_);
+void NodeInterface::deliver(int port, const Flit& word, Cycle arrival) {
+  ejection_.accept(port, word, arrival, hot_);
 }
 
 void NodeInterface::grant_memory(Cycle now) {
@@ -48,9 +77,9 @@ void NodeInterface::grant_memory(Cycle now) {
 
 std::string NodeInterface::describe_blocked() const {
   std::ostringstream os;
-  for (int v = 0; v < vcs_; ++v) {
-    injection_.describe_blocked(os, v);
-    ejection_.describe_blocked(os, v);
+  for (int q = 0; q < channels_ * vcs_; ++q) {
+    injection_.describe_blocked(os, q);
+    ejection_.describe_blocked(os, q);
   }
   return os.str();
 }

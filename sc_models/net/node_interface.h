@@ -5,9 +5,15 @@
 //
 // The interface composes the halves: it owns what the tick reads in every cycle
 // (InterfaceHot, one cache line) and arbitrates the memory ports between the processor
-// (requester 0), the DMA engines (1 + e) and the ejection VCs' deposits (after the engines).
+// (requester 0), the DMA engines (1 + e) and the ejection queues' deposits (after the engines).
 // Order in a cycle: credits, injection send, memory grants, ejection pops, arrivals; so a word
 // read from memory or arriving in cycle t moves on in cycle t + 1 at the earliest.
+//
+// Local channels (net/local_channels.h): one by default; an all-port node has one per network
+// port, each with its own link to the switch, its own injection streams and ejection queues
+// (one per VC) and credits, and all of them share the DMA engines and the memory ports. Queue
+// and stream q is channel q / V, VC q % V; with one channel the per-cycle path is the one-port
+// path, and only an all-port node loops over channels.
 #pragma once
 
 #include <cstdint>
@@ -32,20 +38,35 @@ class NodeInterface : public WordSink {
   // The local link keeps pointers into the interface (Link::attach_sink): it must not move.
   NodeInterface(const NodeInterface&) = delete;
   NodeInterface& operator=(const NodeInterface&) = delete;
+  // `channel_names` names the local channels, channel 0 first (local_channel_names()); one
+  // channel when empty. Throws ConfigError when the memory arbiter's requesters or the
+  // streams' masks cannot hold every channel's VCs (check_machine_fits refuses that first).
+  NodeInterface(const MachineParams& params, std::string name, std::vector<uint32_t>& memory,
+                std::vector<std::string> channel_names);
 
-  void connect(LinkEnd local, int switch_queue_depth);
+  // Local channel 0, or `channel`, on a link end; every channel before the first tick.
+  void connect(LinkEnd local, int switch_queue_depth) { connect(0, local, switch_queue_depth); }
+  void connect(int channel, LinkEnd local, int switch_queue_depth);
   // Inline: it runs for every node in every cycle, and mostly finds nothing to do.
-  void tick(Cycle now) {
+  // kMultiChannel must be channels() > 1: the machine picks the variant once for all its
+  // nodes, so that the one-port path pays nothing for all-port nodes.
+  template <bool kMultiChannel = false>
+  [[gnu::always_inline]] void tick(Cycle now) {
     if (hot_.has_cycle_hook) cycle_hook_(now);
     if (hot_.stream_mask) {
       // Engines go to DMA jobs that reached the front of their stream (they prefetch even
       // while the link is busy).
       if (hot_.assign_pending) injection_.assign_engines(hot_);
-      if (injection_.slot_free(now, hot_)) injection_.inject(now, hot_);
+      if constexpr (kMultiChannel) {
+        injection_.inject_channels(now, hot_);
+      } else if (injection_.slot_free(now, hot_)) {
+        injection_.inject(now, hot_);
+      }
     }
     if (now >= hot_.memory_wake) grant_memory(now);
   }
-  // Words from the switch's ejection port arrive through here (Link::attach_sink).
+  // Words from the switch's ejection ports arrive through here (Link::attach_sink): `port` is
+  // the channel's first queue, channel * V.
   void deliver(int port, const Flit& flit, Cycle arrival) override;
 
   // Instruments for synthetic traffic (a packet source and sink beside the node's program):
@@ -60,10 +81,14 @@ class NodeInterface : public WordSink {
   }
   const std::vector<uint32_t>& memory() const { return memory_; }
 
-  // Processor side of injection.
-  void push_word(int vc, const Flit& flit) { injection_.push_word(vc, flit, hot_); }
-  int push_dma(int vc, uint32_t address, uint32_t words) {  // returns a job id
-    return injection_.push_dma(vc, address, words, hot_);
+  // Processor side of injection, on local channel 0 or on `channel`.
+  void push_word(int vc, const Flit& flit) { injection_.push_word(0, vc, flit, hot_); }
+  void push_word(int channel, int vc, const Flit& flit) {
+    injection_.push_word(channel, vc, flit, hot_);
+  }
+  int push_dma(int vc, uint32_t address, uint32_t words) { return push_dma(0, vc, address, words); }
+  int push_dma(int channel, int vc, uint32_t address, uint32_t words) {  // returns a job id
+    return injection_.push_dma(channel, vc, address, words, hot_);
   }
   bool dma_done(int job) const { return injection_.dma_done(job); }
 
@@ -74,8 +99,8 @@ class NodeInterface : public WordSink {
   }
   uint64_t processor_grants() const { return processor_grants_; }
 
-  // Ejection records, per VC, in arrival order.
-  const std::vector<MessageRecord>& messages(int vc) const { return ejection_.messages(vc); }
+  // Ejection records, per VC, every channel's, in the order their headers arrived.
+  const MessageLog& messages(int vc) const { return ejection_.messages(vc); }
   uint64_t messages_completed() const { return ejection_.messages_completed(); }
 
   // Moves whenever something the processor may wait for happens.
@@ -88,6 +113,7 @@ class NodeInterface : public WordSink {
   // Traced state.
   uint32_t dma_words_outstanding() const { return injection_.dma_words_outstanding(); }
   const MemoryPorts& memory_ports() const { return ports_; }
+  int channels() const { return channels_; }
 
  private:
   void grant_memory(Cycle now);
@@ -98,6 +124,7 @@ class NodeInterface : public WordSink {
   MemoryPorts ports_;
   std::vector<uint32_t>& memory_;
   int vcs_;
+  int channels_;
   std::function<void(Cycle)> cycle_hook_;
   uint64_t processor_grants_ = 0;
 };

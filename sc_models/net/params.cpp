@@ -29,7 +29,11 @@ const KeyTable<LinkParams>& link_keys() {
                "from leaving a switch to entering the next switch's queue (>= 1)",
                {1, std::numeric_limits<int>::max(), "must be at least 1 (a registered link)"})
           .add("link.half_duplex", &LinkParams::half_duplex,
-               "one direction at a time; slots alternate when both ends want the link");
+               "one direction at a time; slots alternate when both ends want the link")
+          .add("link.local_cycles_per_word", &LinkParams::local_cycles_per_word, "cycles",
+               "cycles between words on the links between a node and its switch; "
+               "0 = link.cycles_per_word",
+               non_negative());
   return t;
 }
 
@@ -78,7 +82,10 @@ const KeyTable<NodeParams>& node_keys() {
           // A poll that costs no time would let a waiting processor spin without simulated
           // time moving.
           .add("node.poll_cycles", &NodeParams::poll_cycles, "cycles",
-               "processor cycles per poll of a status register", positive());
+               "processor cycles per poll of a status register", positive())
+          .add("node.all_port", &NodeParams::all_port,
+               "one injection and one ejection channel per network port instead of one "
+               "local port (channel c at switch port N + c, N network ports)");
   return t;
 }
 

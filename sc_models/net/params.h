@@ -17,6 +17,9 @@ struct LinkParams {
   int cycles_per_word = 1;   // Tt: cycles between words in one direction (link.cycles_per_word)
   int latency_cycles = 1;    // from leaving a switch to entering the next one's queue (>= 1)
   bool half_duplex = false;  // one direction at a time; slots alternate when both want
+  // Word rate of the links between a node's interface and its switch (its local channels);
+  // 0 = cycles_per_word. A CM-200 channel is bit-serial while its memory streams a word a cycle.
+  int local_cycles_per_word = 0;
 };
 
 struct SwitchParams {
@@ -39,6 +42,9 @@ struct NodeParams {
   int dma_setup_cycles = 0;     // processor cycles to program one DMA transfer
   int queue_op_cycles = 1;      // processor cycles per header/trailer word or queue control
   int poll_cycles = 1;          // processor cycles per poll of a status register
+  // One injection and one ejection channel per network port (CM-200, 000; all-port mesh
+  // broadcast, 002) instead of one local port: see net/local_channels.h.
+  bool all_port = false;
 };
 
 struct BarrierParams {

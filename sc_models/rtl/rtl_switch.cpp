@@ -8,8 +8,8 @@
 // where the model switch would have. Node control between edges takes effect at the next
 // tick, as in the model; the adapter hides the one visible difference (a forward() clears
 // queues_stopped at once). Built for the iWarp configuration only (5 ports, 3 VCs, 8-word
-// queues, the synchronizing switch and the stop condition on pool VC 2); its check refuses
-// anything else by key.
+// queues, the synchronizing switch and the stop condition on pool VC 2, one local port: no
+// node.all_port); its check refuses anything else by key.
 #include <sstream>
 
 #include "Vcc_switch_iwarp.h"
@@ -31,6 +31,12 @@ void check_rtl_switch(const net::MachineParams& params, const net::Topology& top
       "the Verilated switch is built for the iWarp configuration (5 ports, "
       "switch.num_vcs = 3, switch.queue_depth = 8, switch.sync = true, "
       "switch.sync_pool_vc = 2, full-duplex links)";
+  // An all-port node's switch has a local port per network port; the Verilated switch has one.
+  if (params.node.all_port) {
+    throw ConfigError("node.all_port", built + " with one local port; node.all_port = true needs " +
+                                           std::to_string(2 * topology.network_ports()) +
+                                           " ports (use switch.impl = model)");
+  }
   const int ports = topology.switch_ports();
   if (ports != c.ports)
     throw ConfigError("topology.kind",

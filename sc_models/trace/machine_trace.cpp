@@ -1,6 +1,7 @@
 // The machine's VCD trace: signal registration and per-cycle sampling.
 #include "trace/machine_trace.h"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 
@@ -26,13 +27,17 @@ MachineTrace::MachineTrace(Machine& machine, const TraceOptions& options)
     const net::Switch& core = machine.switch_of(i);
     const std::string node = top + topology.node_name(i);
     const std::string sw = node + ".switch.";
+    // Port numbers take 4 bits up to 16 ports (an all-port node's switch may have more).
+    const int port_bits = std::max(4, bits_for(uint64_t(core.ports() - 1)));
     for (int p = 0; p < core.ports(); ++p) {
       for (int v = 0; v < vcs; ++v) {
-        const std::string q = sw + "in_" + topology.port_name(p) + "_vc" + std::to_string(v) + ".";
+        // Local channels by their machine names: in_local_vc0, or in_local_xp_vc0 (all-port).
+        const std::string q = sw + "in_" + machine.port_name(p) + "_vc" + std::to_string(v) + ".";
         vcd_.add(q + "count", count_bits,
                  [&core, p, v] { return core.input_state(p, v).occupancy; });
         vcd_.add(q + "bound", 1, [&core, p, v] { return core.input_state(p, v).bound; });
-        vcd_.add(q + "out_port", 4, [&core, p, v] { return core.input_state(p, v).out_port; });
+        vcd_.add(q + "out_port", port_bits,
+                 [&core, p, v] { return core.input_state(p, v).out_port; });
       }
     }
     vcd_.add(sw + "sync_sticky_bits", core.ports(), [&core] { return core.sync_bits(); });

@@ -3,7 +3,8 @@
 // Registers, per node, each input queue's occupancy and binding, the sync gate's sticky bits,
 // their AND and the QueuesComplete count, the interface's outstanding DMA words and received
 // messages; per direction of every network link, the word leaving the port (valid, data,
-// kind, vc). Names follow the machine's ("ccsim.n3_5.switch.in_xm_vc2.count"). The state lives
+// kind, vc). Names follow the machine's ("ccsim.n3_5.switch.in_xm_vc2.count"; an all-port
+// node's local channels are in_local_xp_vc0, in_local_xm_vc0, ...). The state lives
 // in plain C++ blocks, not sc_signals, so sc_trace would not see it: the machine calls
 // sample() once per cycle, between rising edges, and finish() at the end of the run.
 #pragma once

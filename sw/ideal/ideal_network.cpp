@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "base/errors.h"
+#include "net/local_channels.h"
 #include "routing/grid_routing.h"
 
 namespace ccsim::sw {
@@ -243,9 +244,19 @@ void IdealNetwork::deliver_header(Node& from, const net::SourceRoute& route, uin
                           node_label(out.destination) + " is still open (no send_trailer)");
   }
   for (const net::RouteSegment& s : route) from.check_vc(s.vc, "send_header (route segment)");
+  // An all-port node's local ports N + c are all "the node" to the ideal network: each
+  // stands for the local port route_links knows.
+  net::SourceRoute leads = route;
+  const int network = topology_.network_ports();
+  const int channels = net::local_channel_count(machine_, network);
+  for (net::RouteSegment& s : leads) {
+    if (s.port > network && s.port < net::local_channel_port(network, channels)) {
+      s.port = uint8_t(topology_.local_port());
+    }
+  }
   std::vector<RouteHop> hops;
   try {
-    hops = route_links(topology_, from.id_, route);
+    hops = route_links(topology_, from.id_, leads);
   } catch (const std::invalid_argument& e) {
     throw SimulationError(std::string("send_header: ") + e.what() + " (route " +
                           net::to_string(route) + ")");

@@ -10,10 +10,13 @@
 //   times, send_trailer(vc), on the injection VC route.front().vc. Its destination is where the
 //   source route leads on the topology (route_links); a malformed route, a VC out of range,
 //   a header while that VC's message is still open, or data or a trailer outside a message is
-//   a SimulationError. The header reaches the destination within send_header; each DMA copies
-//   its words from the sender's memory into the destination's, at info1 + offset, within
-//   start_dma_out (the DMA is then done: wait_dma never waits); the trailer completes the
-//   message within send_trailer. A node that returns with a message open fails the run.
+//   a SimulationError. With node.all_port a segment may name any local port N + c, which
+//   leads to the node as topology.local_port() does (channels take no time here, so which
+//   one a message uses changes nothing). The header reaches the destination within
+//   send_header; each DMA copies its words from the sender's memory into the destination's,
+//   at info1 + offset, within start_dma_out (the DMA is then done: wait_dma never waits);
+//   the trailer completes the message within send_trailer. A node that returns with a
+//   message open fails the run.
 // - Receiving. The destination logs the message on the VC of the route's ejection segment, in
 //   the order of the send_header calls (one node runs at a time, so that order is total).
 //   receive_header, receive_trailer, wait_messages and messages_received behave as in

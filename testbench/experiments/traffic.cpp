@@ -8,13 +8,16 @@
 // packet_words words on the wire: route words, two info words, data, trailer. The run warms
 // up, measures for measure_cycles, then keeps injecting while it drains until every packet
 // generated in the window has arrived (or as long again has passed: then it is saturated).
-// Sinks check every data word against what its source generated.
+// Sinks check every data word against what its source generated. An all-port node
+// (node.all_port) injects each packet on the local channel its route starts from; packets
+// eject where their routes end, on local channel 0.
 #include <algorithm>
 #include <memory>
 #include <sstream>
 
 #include "base/key_table.h"
 #include "experiment.h"
+#include "net/local_channels.h"
 #include "routing/routing_policy.h"
 #include "traffic/rng.h"
 #include "traffic/traffic_pattern.h"
@@ -218,18 +221,24 @@ class TrafficExperiment : public Experiment {
     const net::SourceRoute& route =
         routes_[size_t(s) * size_t(topology_.node_count()) + size_t(dst)];
     const int vc = params_.vc;
+    // An all-port node sends each packet on the local channel its route starts from.
+    const int channel =
+        net::injection_channel(route.front().port, topology_.network_ports(), ni.channels());
     for (const auto& seg : route) {
-      ni.push_word(vc, net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
+      ni.push_word(channel, vc,
+                   net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
     }
-    ni.push_word(vc,
+    ni.push_word(channel, vc,
                  net::Flit{net::make_info0(uint32_t(s), slot), net::FlitKind::kHead, uint8_t(vc)});
-    ni.push_word(vc, net::Flit{uint32_t(s) * uint32_t(params_.packet_words), net::FlitKind::kHead,
-                               uint8_t(vc)});
+    ni.push_word(
+        channel, vc,
+        net::Flit{uint32_t(s) * uint32_t(params_.packet_words), net::FlitKind::kHead, uint8_t(vc)});
     const uint32_t data = uint32_t(params_.packet_words) - uint32_t(route.size()) - 3;
     for (uint32_t i = 0; i < data; ++i) {
-      ni.push_word(vc, net::Flit{payload_word(s, seq, i), net::FlitKind::kBody, uint8_t(vc)});
+      ni.push_word(channel, vc,
+                   net::Flit{payload_word(s, seq, i), net::FlitKind::kBody, uint8_t(vc)});
     }
-    ni.push_word(vc, net::Flit{0, net::FlitKind::kTail, uint8_t(vc)});
+    ni.push_word(channel, vc, net::Flit{0, net::FlitKind::kTail, uint8_t(vc)});
   }
 
   void deliver(int node, const net::NodeInterface& ni, const net::MessageRecord& m) {

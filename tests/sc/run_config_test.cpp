@@ -72,6 +72,7 @@ TEST(LoadRun, EveryCheckNamesItsKeyAndTheValuesOrigin) {
       {"machine.clock_mhz", "0", "must be positive", sync},
       {"link.cycles_per_word", "0", "must be positive", sync},
       {"link.latency_cycles", "0", "must be at least 1", sync},
+      {"link.local_cycles_per_word", "-1", "must not be negative", sync},
       {"switch.num_vcs", "0", "must be in 1..16", sync},
       {"switch.num_vcs", "17", "must be in 1..16", sync},
       {"switch.queue_depth", "0", "must be positive", sync},
@@ -185,6 +186,46 @@ TEST(LoadRun, RunsTooLargeForTheHostAreRefusedNamingTheKeyThatMakesThemLarge) {
   const RunConfig run = load_run(fits);
   EXPECT_LT(run.memory_estimate_bytes, uint64_t(100) << 20);
   EXPECT_EQ(run.experiment->node_memory_words(), 2u * 64 * 1024);  // 2 N B of 4 KB blocks
+}
+
+// The switch tracks its (port, VC) inputs and the memory arbiter its requesters in 64-bit
+// masks: a machine that does not fit is refused before anything is built, naming the key
+// whose value breaks the limit (node.all_port when the machine fits with one local port).
+TEST(LoadRun, MachinesBeyondTheSwitchAndMemoryMasksAreRefusedNamingTheKey) {
+  struct Case {
+    std::vector<std::pair<std::string, std::string>> context;
+    std::string key;
+    std::string value;
+    std::string says;
+  };
+  const std::vector<Case> cases = {
+      {{}, "switch.num_vcs", "13", "the switch's inputs (ports x VCs) must be at most 64"},
+      {{{"switch.num_vcs", "9"}}, "node.all_port", "true", "4 network + 4 local ports x 9 VCs"},
+      {{}, "node.dma_engines", "62", "memory requesters must be at most 64"},
+      {{{"node.dma_engines", "56"}}, "node.all_port", "true", "4 local channels x 2 VCs"},
+  };
+  for (const Case& k : cases) {
+    Config c;
+    c.set("switch.sync", "true", "t");
+    for (const auto& [key, value] : k.context) c.set(key, value, "context");
+    c.set(k.key, k.value, "bad.ini:4");
+    const ConfigError e = load_error(c);
+    EXPECT_EQ(e.key(), k.key) << e.what();
+    EXPECT_TRUE(contains(e.what(), k.says)) << e.what();
+    EXPECT_TRUE(contains(e.what(), "(from bad.ini:4)")) << e.what();
+  }
+}
+
+// An all-port machine loads, and its host-memory estimate counts the extra local channels.
+TEST(LoadRun, AnAllPortMachineLoadsAndItsEstimateCountsTheExtraChannels) {
+  Config c;
+  c.set("switch.sync", "true", "t");
+  const uint64_t one_port = load_run(c).memory_estimate_bytes;
+  c.set("node.all_port", "true", "t");
+  const uint64_t all_port = load_run(c).memory_estimate_bytes;
+  // 64 nodes x 3 more channels x (a link, a switch port, 2 VCs of interface state and 2 x 2
+  // more queues of 4 words): over 64 x 3 x 4 KB.
+  EXPECT_GT(all_port, one_port + 64 * 3 * 4096) << one_port << " -> " << all_port;
 }
 
 // The synchronizing switch's pool is for phased AAPC only: message passing and synthetic

@@ -70,7 +70,7 @@ TEST(ScFairness, TwoSendersToOneNodeAreServedInTurn) {
   // Node 1's ejection port (one word per cycle) is the bottleneck of two senders that offer a
   // word per cycle each: whenever a tail frees it, the other input's header has been waiting
   // since it lost, and round robin takes that input.
-  const std::vector<net::MessageRecord>& got = m.machine.node(1).interface().messages(0);
+  const net::MessageLog& got = m.machine.node(1).interface().messages(0);
   ASSERT_EQ(got.size(), size_t(2 * kMessages));
   std::string order;
   for (const net::MessageRecord& rec : got) order += std::to_string(rec.source);
@@ -108,7 +108,7 @@ void expect_credit_paced(int latency) {
   });
   const sc::RunResult r = m.run();
   ASSERT_TRUE(r.ok) << r.message;
-  const std::vector<net::MessageRecord>& got = m.machine.node(1).interface().messages(0);
+  const net::MessageLog& got = m.machine.node(1).interface().messages(0);
   ASSERT_EQ(got.size(), 1u);
   for (uint32_t i = 0; i < kWords; ++i) {
     ASSERT_EQ(m.machine.node(1).memory()[kDeposit + i], data_word(0, i)) << "word " << i;

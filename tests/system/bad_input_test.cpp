@@ -90,7 +90,29 @@ INSTANTIATE_TEST_SUITE_P(
         Refusal{"HexFloat",
                 {"run", "--config", kMesh, "-q", "--traffic.injection_rate=0x1p-3"},
                 "traffic.injection_rate",
-                "expected a number, got '0x1p-3'"}),
+                "expected a number, got '0x1p-3'"},
+        // Beyond the switch's and the memory arbiter's 64-bit masks: once a ConfigError from
+        // inside elaboration, or a shift past bit 63.
+        Refusal{"SwitchInputsBeyond64",
+                {"run", "--config", kIwarp, "-q", "--switch.num_vcs=13"},
+                "switch.num_vcs",
+                "4 network + 1 local ports x 13 VCs"},
+        Refusal{"AllPortSwitchInputsBeyond64",
+                {"run", "--config", kIwarp, "-q", "--node.all_port=true", "--switch.num_vcs=9"},
+                "node.all_port",
+                "4 network + 4 local ports x 9 VCs (switch.num_vcs) = 72"},
+        Refusal{"MemoryRequestersBeyond64",
+                {"run", "--config", kIwarp, "-q", "--node.dma_engines=61"},
+                "node.dma_engines",
+                "memory requesters must be at most 64"},
+        Refusal{"AllPortMemoryRequestersBeyond64",
+                {"run", "--config", kIwarp, "-q", "--node.all_port=true", "--node.dma_engines=52"},
+                "node.all_port",
+                "4 local channels x 3 VCs (switch.num_vcs) = 65"},
+        Refusal{"NegativeLocalLinkRate",
+                {"run", "--config", kIwarp, "-q", "--link.local_cycles_per_word=-1"},
+                "link.local_cycles_per_word",
+                "must not be negative"}),
     [](const auto& info) { return info.param.name; });
 
 // memory.words models the machine's memory; only what the run uses is allocated.

@@ -2,10 +2,10 @@
 // configuration (configs/iwarp-8x8.ini) delivers every block correctly in each phased sync
 // mode and with message passing (also on a 4x4 mesh), runs repeat exactly for a seed and from a
 // saved configuration, CSV stats are well formed, traces hold the named signals inside the
-// window only, synthetic traffic is accepted at the offered load and its latency at very low
-// load is the pipeline time the link parameters give, exactly, `plan`, `list` and `--help`
-// say what they should, and every kind of bad input is refused with exit code 2 and one line
-// naming the key before any simulation runs.
+// window only (an all-port node's local channels each by name), synthetic traffic is accepted at
+// the offered load and its latency at very low load is the pipeline time the link parameters give,
+// exactly, `plan`, `list` and `--help` say what they should, and every kind of bad input is refused
+// with exit code 2 and one line naming the key before any simulation runs.
 //
 // Black box: only exit codes, the --stats JSON fields of report.h, the files written and the
 // one-line error format are checked, never the human report text. Runs use 1 KB blocks (256 B
@@ -436,6 +436,32 @@ TEST(Trace, VcdHoldsNamedSignalsAndChangesOnlyInsideTheWindow) {
                                    : std::string();
   EXPECT_TRUE(std::any_of(vcd.changes.begin(), vcd.changes.end(),
                           [&](const auto& c) { return c.second == valid_id; }));
+}
+
+// An all-port node (node.all_port) runs message-passing AAPC on the iWarp torus, with a DMA
+// engine per channel (the engines are one pool: two would let a worm holding its path wait for
+// an engine held by a worm blocked behind it), and its trace names each local channel of the
+// switch after its network port.
+TEST(Trace, AnAllPortNodeNamesEachLocalChannel) {
+  TestDir dir;
+  const std::string stats_path = dir.file("stats.json");
+  const std::string vcd_path = dir.file("run.vcd");
+  const json stats = run_for_stats(
+      iwarp_run(stats_path, {"--algorithm.name=aapc.msgpass", "--algorithm.block_bytes=64",
+                             "--node.all_port=true", "--node.dma_engines=4", "--trace", vcd_path,
+                             "--trace-window", "0:400"}),
+      stats_path, dir);
+  expect_delivered(stats);
+  const Vcd vcd = parse_vcd(read_text(vcd_path));
+  ASSERT_TRUE(vcd.header_complete) << "no $enddefinitions in " << vcd_path;
+  for (const char* port : {"xp", "xm", "yp", "ym"}) {
+    for (const char* signal : {"count", "bound", "out_port"}) {
+      const std::string name = std::string("ccsim.n0_0.switch.in_local_") + port + "_vc0." + signal;
+      EXPECT_EQ(vcd.id_of.count(name), 1u) << "missing signal " << name;
+    }
+  }
+  EXPECT_EQ(vcd.id_of.count("ccsim.n0_0.switch.in_local_vc0.count"), 0u)
+      << "an all-port switch has no port named local";
 }
 
 // ---------------------------------------------------------------------------------------------

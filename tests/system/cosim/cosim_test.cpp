@@ -7,7 +7,8 @@
 // send nothing but an empty message to themselves (on 8x8; on 4x4 every node sends in every
 // phase). It runs on full-duplex links (the RTL switch is built for them), with one-word
 // blocks and no per-message software overhead: its 128 phases would otherwise take 62,000
-// cycles of RTL co-simulation instead of 7,000. Small blocks keep the RTL runs short.
+// cycles of RTL co-simulation instead of 7,000. Small blocks keep the RTL runs short. The RTL
+// switch refuses the configurations it was not built for, an all-port node among them.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -118,6 +119,17 @@ TEST(RtlImpl, RefusesAConfigurationTheVerilatedSwitchWasNotBuiltFor) {
       dir);
   EXPECT_EQ(r.exit_code, 2) << describe(r);
   EXPECT_NE(r.err.find("switch.queue_depth"), std::string::npos) << r.err;
+}
+
+// The Verilated switch has one local port: an all-port node is refused by its own key.
+TEST(RtlImpl, RefusesAnAllPortNode) {
+  TestDir dir;
+  const CommandResult r = run_ccsim(
+      {"run", "--config", "configs/iwarp-8x8.ini", "--switch.impl=rtl", "--node.all_port=true"},
+      dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_EQ(r.err.rfind("ccsim: error: node.all_port: ", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("one local port"), std::string::npos) << r.err;
 }
 
 }  // namespace
