@@ -232,8 +232,10 @@ void Machine::on_monitor() {
   for (const auto& node : nodes_) {
     if (!node->done() && !node->blocked()) someone_can_progress = true;
   }
-  if (words != last_words_ || someone_can_progress || something_in_flight(now)) {
+  if (words != last_words_ || someone_can_progress || something_in_flight(now) ||
+      memory_accesses() != last_accesses_) {
     last_words_ = words;
+    last_accesses_ = memory_accesses();
     last_move_cycle_ = now;
   } else if (now - last_move_cycle_ >= limits_.watchdog_cycles) {
     status_.fail("no word moved for " + std::to_string(now - last_move_cycle_) +
@@ -265,6 +267,14 @@ bool Machine::something_in_flight(net::Cycle now) const {
     if (node->interface().memory_ports().busy(now)) return true;
   }
   return false;
+}
+
+// A processor that streams memory accesses (a local reordering, a reduction's additions)
+// moves no word on any link, however long it takes: its accesses are its progress.
+uint64_t Machine::memory_accesses() const {
+  uint64_t accesses = 0;
+  for (const auto& node : nodes_) accesses += node->interface().memory_ports().accesses();
+  return accesses;
 }
 
 std::string Machine::diagnose_deadlock(net::Cycle now) const {

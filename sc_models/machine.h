@@ -105,6 +105,7 @@ class Machine : public sc_core::sc_module {
   std::vector<LinkStats> link_stats() const;
   uint64_t words_moved() const;
   bool something_in_flight(net::Cycle now) const;
+  uint64_t memory_accesses() const;  // granted so far, all nodes
 
  private:
   void on_monitor();
@@ -142,6 +143,7 @@ class Machine : public sc_core::sc_module {
   RunLimits limits_;
   std::function<bool(net::Cycle)> finish_condition_;
   uint64_t last_words_ = 0;
+  uint64_t last_accesses_ = 0;
   net::Cycle last_move_cycle_ = 0;
   net::Cycle finish_cycle_ = 0;
   double wall_start_ = 0;

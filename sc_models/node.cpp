@@ -109,6 +109,14 @@ void Node::store(uint32_t address, uint32_t value) {
   memory_[address] = value;
 }
 
+void Node::stream_accesses(uint64_t count) {
+  for (uint64_t i = 0; i < count; ++i) {
+    const uint64_t before = ni_.processor_grants();
+    ni_.request_processor_access();
+    wait_until([&] { return ni_.processor_grants() > before; }, ni_event_, "memory port");
+  }
+}
+
 void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) {
   if (route.empty()) throw SimulationError("send_header: empty route");
   const int vc = route.front().vc;

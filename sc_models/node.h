@@ -85,6 +85,7 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   void compute(net::Cycle cycles) override;
   uint32_t load(uint32_t address) override;
   void store(uint32_t address, uint32_t value) override;
+  void stream_accesses(uint64_t count) override;
   void send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) override;
   net::DmaHandle start_dma_out(uint32_t address, uint32_t words, int vc) override;
   void send_trailer(int vc) override;

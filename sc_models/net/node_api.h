@@ -54,6 +54,11 @@ class NodeApi {
   // Processor memory access through the serialized ports (waits for a grant).
   virtual uint32_t load(uint32_t address) = 0;
   virtual void store(uint32_t address, uint32_t value) = 0;
+  // `count` processor accesses through the memory ports, one after another, each waiting for
+  // its grant as load() and store() do, without the program handling each word: it changes
+  // the data itself through memory() (block copies, local reordering, reductions), and pays
+  // exactly what `count` loads and stores would.
+  virtual void stream_accesses(uint64_t count) = 0;
 
   // Injection. The VC of the injection queue is route.front().vc.
   virtual void send_header(const SourceRoute& route, uint32_t info0, uint32_t info1) = 0;

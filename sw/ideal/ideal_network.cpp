@@ -89,6 +89,9 @@ class IdealNetwork::Node final : public net::NodeApi {
     memory_[address] = value;
   }
 
+  // Memory costs nothing here, as load() and store() do not.
+  void stream_accesses(uint64_t) override {}
+
   void send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) override {
     if (route.empty()) throw SimulationError("send_header: empty route");
     check_vc(route.front().vc, "send_header");
