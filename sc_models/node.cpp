@@ -110,11 +110,10 @@ void Node::store(uint32_t address, uint32_t value) {
 }
 
 void Node::stream_accesses(uint64_t count) {
-  for (uint64_t i = 0; i < count; ++i) {
-    const uint64_t before = ni_.processor_grants();
-    ni_.request_processor_access();
-    wait_until([&] { return ni_.processor_grants() > before; }, ni_event_, "memory port");
-  }
+  if (count == 0) return;
+  const uint64_t target = ni_.processor_grants() + count;
+  ni_.request_processor_access(count);
+  wait_until([&] { return ni_.processor_grants() >= target; }, ni_event_, "memory port");
 }
 
 void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) {

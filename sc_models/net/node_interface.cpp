@@ -63,9 +63,11 @@ void NodeInterface::grant_memory(Cycle now) {
                             uint64_t(deposits) << hot_.first_eject_requester;
   const uint64_t granted = requests ? ports_.arbitrate(requests, now) : 0;
   if (granted & 1) {
-    hot_.processor_request = false;
     ++processor_grants_;
-    ++hot_.activity;
+    if (--processor_accesses_left_ == 0) {
+      hot_.processor_request = false;
+      ++hot_.activity;
+    }
   }
   if (const uint64_t fetching = granted & hot_.engine_requests) injection_.fetch(fetching, hot_);
   if (visible) {

@@ -92,8 +92,12 @@ class NodeInterface : public WordSink {
   }
   bool dma_done(int job) const { return injection_.dma_done(job); }
 
-  // Processor memory access: request, then wait until processor_grants() moves.
-  void request_processor_access() {
+  // Processor memory accesses: request `count` (one at a time, each arbitrated like any other
+  // requester's), then wait until processor_grants() has moved by `count`. activity() moves
+  // once, at the last grant, so that a long stream wakes the processor once.
+  void request_processor_access(uint64_t count = 1) {
+    if (count == 0) return;
+    processor_accesses_left_ = count;
     hot_.processor_request = true;
     hot_.memory_wake = 0;
   }
@@ -127,6 +131,7 @@ class NodeInterface : public WordSink {
   int channels_;
   std::function<void(Cycle)> cycle_hook_;
   uint64_t processor_grants_ = 0;
+  uint64_t processor_accesses_left_ = 0;  // of the processor's current request
 };
 
 }  // namespace ccsim::net
