@@ -114,7 +114,7 @@ void Injection::assign_engines(InterfaceHot& hot) {
       DmaEngine& engine = engines_[size_t(e)];
       if (engine.job >= 0) continue;
       engine.job = j;
-      engine.stream = q;
+      engine.stream = uint16_t(q);
       engine.vc = uint8_t(q % vcs_);
       engine.address = job.address;
       engine.words = job.words;

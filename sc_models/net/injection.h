@@ -102,7 +102,7 @@ class Injection {
   struct DmaEngine {
     static constexpr uint32_t kBufferWords = 2;
     int job = -1;  // -1 = free
-    int stream = 0;
+    uint16_t stream = 0;
     uint8_t vc = 0;        // the stream's VC, which its words carry
     uint32_t address = 0;  // of the job's first word
     uint32_t words = 0;
@@ -110,6 +110,7 @@ class Injection {
     uint32_t sent = 0;
     uint32_t buffer[kBufferWords] = {};
   };
+  static_assert(sizeof(DmaEngine) == 32, "indexing the engines is a shift");
 
   // A local channel: its link, the switch at its far end and its round robin over VCs.
   struct Channel {
