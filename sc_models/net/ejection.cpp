@@ -9,12 +9,12 @@ namespace ccsim::net {
 Ejection::Ejection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory,
                    std::vector<std::string> channel_names)
     : vcs_(params.router.num_vcs),
-      channel_names_(std::move(channel_names)),
-      eject_(channel_names_.size() * size_t(vcs_)),
+      eject_(channel_names.size() * size_t(vcs_)),
       messages_(size_t(vcs_)),
       memory_(memory),
       memory_limit_(uint64_t(params.memory.words)),
-      name_(std::move(name)) {
+      name_(std::move(name)),
+      channel_names_(std::move(channel_names)) {
   for (size_t q = 0; q < eject_.size(); ++q) {
     EjectState& ej = eject_[q];
     ej.queue = RingBuffer<StagedFlit>(size_t(params.router.queue_depth));

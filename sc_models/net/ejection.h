@@ -154,7 +154,6 @@ class Ejection {
   [[gnu::noinline]] void reach_or_fail(const MessageRecord& m, uint64_t address);
 
   int vcs_;
-  std::vector<std::string> channel_names_;
   std::vector<EjectState> eject_;
   std::vector<MessageLog> messages_;  // per VC
   std::vector<uint32_t>& memory_;
@@ -163,6 +162,7 @@ class Ejection {
   uint64_t words_taken_ = 0;
   std::function<void(int, const MessageRecord&)> completion_hook_;
   std::string name_;
+  std::vector<std::string> channel_names_;
 };
 
 }  // namespace ccsim::net

@@ -13,14 +13,14 @@ namespace ccsim::net {
 
 Injection::Injection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory,
                      std::vector<std::string> channel_names)
-    : name_(std::move(name)),
-      memory_(memory),
-      memory_limit_(uint64_t(params.memory.words)),
+    : memory_(memory),
       vcs_(params.router.num_vcs),
+      injection_(channel_names.size() * size_t(vcs_)),
+      engines_(size_t(params.node.dma_engines)),
       more_channels_(channel_names.size() - 1),
-      channel_names_(std::move(channel_names)),
-      injection_(channel_names_.size() * size_t(vcs_)),
-      engines_(size_t(params.node.dma_engines)) {
+      memory_limit_(uint64_t(params.memory.words)),
+      name_(std::move(name)),
+      channel_names_(std::move(channel_names)) {
   const uint32_t vc_bits = uint32_t((uint64_t(1) << vcs_) - 1);
   for (int c = 0; c < channel_count(); ++c) {
     channel(c).first_stream = c * vcs_;
@@ -114,7 +114,7 @@ void Injection::assign_engines(InterfaceHot& hot) {
       DmaEngine& engine = engines_[size_t(e)];
       if (engine.job >= 0) continue;
       engine.job = j;
-      engine.stream = q;
+      engine.stream = uint16_t(q);
       engine.vc = uint8_t(q % vcs_);
       engine.address = job.address;
       engine.words = job.words;

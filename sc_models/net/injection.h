@@ -102,7 +102,7 @@ class Injection {
   struct DmaEngine {
     static constexpr uint32_t kBufferWords = 2;
     int job = -1;  // -1 = free
-    int stream = 0;
+    uint16_t stream = 0;
     uint8_t vc = 0;        // the stream's VC, which its words carry
     uint32_t address = 0;  // of the job's first word
     uint32_t words = 0;
@@ -110,6 +110,7 @@ class Injection {
     uint32_t sent = 0;
     uint32_t buffer[kBufferWords] = {};
   };
+  static_assert(sizeof(DmaEngine) == 32, "indexing the engines is a shift");
 
   // A local channel: its link, the switch at its far end and its round robin over VCs.
   struct Channel {
@@ -122,14 +123,15 @@ class Injection {
     // handed to it directly (Link::occupy), without the link's virtual call. Looked for at
     // the first word sent, when every block has been attached.
     bool far_end_known = false;
-    SwitchCore* far_switch = nullptr;
     int far_port = 0;
+    SwitchCore* far_switch = nullptr;
     uint32_t streams = 0;  // this channel's bits of the stream masks
     int first_stream = 0;  // channel * V: stream first_stream + v is VC v
     // The channel's streams at or after the one following the last stream sent (all at
     // first): past the last there are none, so the search wraps around.
     uint32_t rotation = ~uint32_t(0);
   };
+  static_assert(sizeof(Channel) <= 56, "a channel and the sender's other fields: two lines");
 
   // Channel 0 lives in the object (as the one-port interface's link did), the others apart.
   Channel& channel(int c) { return c == 0 ? channel0_ : more_channels_[size_t(c - 1)]; }
@@ -150,18 +152,21 @@ class Injection {
   }
   void send_by_link(Channel& ch, const Flit& flit, Cycle now);
 
-  std::string name_;
+  // What the per-cycle path reads first: with the interface's InterfaceHot before them, two
+  // cache lines (machines of many nodes are far larger than the first-level cache).
   std::vector<uint32_t>& memory_;
-  uint64_t memory_limit_;  // memory.words
   int vcs_;
-  Channel channel0_;
-  std::vector<Channel> more_channels_;      // channels 1, 2, ... (node.all_port)
-  std::vector<std::string> channel_names_;  // for diagnoses
-  std::vector<InjectionVc> injection_;      // per stream
-  std::vector<DmaEngine> engines_;
-  std::vector<DmaJob> jobs_;
-  uint64_t words_sent_ = 0;
   uint32_t dma_outstanding_ = 0;
+  Channel channel0_;
+  std::vector<InjectionVc> injection_;  // per stream
+  std::vector<DmaEngine> engines_;
+  uint64_t words_sent_ = 0;
+
+  std::vector<DmaJob> jobs_;
+  std::vector<Channel> more_channels_;  // channels 1, 2, ... (node.all_port)
+  uint64_t memory_limit_;               // memory.words
+  std::string name_;
+  std::vector<std::string> channel_names_;  // for diagnoses
 };
 
 }  // namespace ccsim::net
