@@ -29,3 +29,8 @@ run torus-hotspot --config $C --experiment.name=traffic --traffic.pattern=hotspo
 if [ "${SKIP_RTL:-0}" != 1 ]; then
   run rtl-64b --config $C --switch.impl=rtl --algorithm.block_bytes=64
 fi
+D=configs/cm200-d4.ini
+for a in broadcast.one_cycle broadcast.d_cycles broadcast.send_spread reduction.one_cycle reduction.d_cycles reduction.reduce_spread; do
+  run "cm200-d4-$a" --config $D --algorithm.name=a2a.$a --algorithm.elements_per_node=37
+done
+run cm200-d6-binary --config configs/cm200-d8.ini --topology.dim=6 --node.dma_engines=12 --algorithm.node_order=binary --algorithm.elements_per_node=16

@@ -48,6 +48,7 @@ class CreditLanes {
   // than a query's `now` before that query.
   int take(int vc, Cycle now) {
     Lane& lane = lanes_[size_t(vc)];
+    if (lane.sent == lane.taken) return 0;  // none in flight: the common case of a starved VC
     const uint32_t arrived = arrived_by(vc, now);
     const int count = int32_t(arrived - lane.taken);  // counts wrap; differences stay small
     if (count <= 0) return 0;

@@ -38,7 +38,9 @@ void Injection::connect(int channel, LinkEnd local, int switch_queue_depth, Inte
     local.link->mirror_next_free(local.end, one_channel ? &hot.next_free : &ch.next_free);
   }
   for (uint32_t streams = ch.streams; streams; streams &= streams - 1) {
-    injection_[size_t(__builtin_ctz(streams))].credits = switch_queue_depth;
+    const int q = __builtin_ctz(streams);
+    injection_[size_t(q)].credits = switch_queue_depth;
+    injection_[size_t(q)].credit_lane = local.link->credit_lane(1 - local.end, q - ch.first_stream);
   }
   if (switch_queue_depth > 0) hot.credit_mask |= ch.streams;
 }
@@ -95,6 +97,7 @@ void Injection::take_credits(Channel& ch, uint32_t starved, Cycle now, Interface
   for (; starved; starved &= starved - 1) {
     const int q = __builtin_ctz(starved);
     InjectionVc& in = injection_[size_t(q)];
+    if (in.credit_lane && in.credit_lane->sent == in.credit_lane->taken) continue;
     const int got = ch.local.link->receive_credits(ch.local.end, q - ch.first_stream, now);
     if (got == 0) continue;
     in.credits += got;
@@ -122,7 +125,7 @@ void Injection::assign_engines(InterfaceHot& hot) {
       job.engine = in.engine = e;
       request_fetch(e, hot);  // an empty buffer and at least one word to fetch
     }
-    if (job.engine < 0) hot.assign_pending = true;  // every engine busy: try again next cycle
+    // Every engine busy: finish_front_job() frees one and asks again, so no retry each cycle.
   }
 }
 

@@ -25,7 +25,8 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
       inputs_(size_t(ports_ * vcs_)),
-      outputs_(size_t(ports_)) {
+      outputs_(size_t(ports_)),
+      port_wake_(size_t(ports_), 0) {
   gate_.set_mask(0);  // connect() adds each connected port
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
@@ -114,6 +115,7 @@ void SwitchCore::allocate(Cycle now) {
     out.owned_vcs |= 1u << (o % vcs_);
     busy_outputs_ |= PortMask(1) << (o / vcs_);
     next_traverse_ = 0;
+    port_wake_[size_t(o / vcs_)] = 0;
     in.bound = true;
     bound_ |= uint64_t(1) << winner;
     in.out_port = uint8_t(o / vcs_);
@@ -139,25 +141,54 @@ void SwitchCore::allocate(Cycle now) {
   }
 }
 
-// Output-port first: a port whose wire slot is busy (every other cycle at Tt = 2) costs one
-// comparison, whatever number of worms wait for it.
-// It also finds the next cycle in which some held port's slot is free: until then tick()
-// skips traversal, which is exact (only time frees a full-duplex slot, and a new binding
-// resets the mark). A half-duplex port is asked every cycle: its slot depends on the far end.
+// Output-port first, and only the held ports due: each keeps the first cycle it could send
+// (port_wake_), so a port whose wire slot is busy, or whose worms have no visible word, costs
+// one comparison on a line of its own, whatever number of worms wait for it. tick() skips
+// traversal until the earliest of them. This is exact: only time frees a full-duplex slot and
+// makes a queued word visible; an arrival lowers its port's mark (accept()) and a new binding
+// resets it. A port whose worm lacks credits, or a half-duplex port (its slot depends on the
+// far end), is asked again next cycle. On slow links (the CM-200's 57 cycles per word) this
+// spares both ends a visit of every port in every cycle between two words.
 void SwitchCore::traverse(Cycle now) {
-  Cycle next = ~Cycle(0);
-  for (PortMask busy = busy_outputs_; busy; busy &= busy - 1) {
-    const int p = __builtin_ctzll(busy);
+  // Which held ports are due, by a branch-free pass over the marks (vectorized): with 2d + 2d
+  // ports held on a CM-200 node, most of them are not due in a given cycle.
+  PortMask due = 0;
+  for (int p = 0; p < ports_; ++p) due |= PortMask(port_wake_[size_t(p)] <= now) << p;
+  for (due &= busy_outputs_; due; due &= due - 1) {
+    const int p = __builtin_ctzll(due);
+    Cycle& wake = port_wake_[size_t(p)];
     OutputPort& out = outputs_[size_t(p)];
-    if (slot_free(out, now)) {
-      const uint32_t ready = ready_vcs(out, now);
-      if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
-        send_word(out, out.vc_arbiter.pick(ready), now);
-      }
+    wake = out.next_free;  // at or before now (half duplex, or no credit): again next cycle
+    if (!slot_free(out, now)) continue;
+    const uint32_t ready = ready_vcs(out, now);
+    if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
+      send_word(out, out.vc_arbiter.pick(ready), now);
+      wake = out.next_free;
+    } else if (!ready && !out.half_duplex) {
+      wake = next_visible_word(out, now);
     }
-    next = std::min(next, out.next_free);  // at or before now: look again next cycle
+  }
+  // A port released by its tail keeps a stale mark; only held ports count.
+  Cycle next = ~Cycle(0);
+  for (int p = 0; p < ports_; ++p) {
+    const Cycle w = (busy_outputs_ >> p) & 1 ? port_wake_[size_t(p)] : ~Cycle(0);
+    next = std::min(next, w);
   }
   next_traverse_ = next;
+}
+
+// For a full-duplex port with a free slot and no VC ready: the first cycle a held VC's front
+// word could go (never, for empty queues: an arrival lowers next_traverse_).
+Cycle SwitchCore::next_visible_word(const OutputPort& out, Cycle now) const {
+  Cycle next = ~Cycle(0);
+  for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
+    const int v = __builtin_ctz(owned);
+    const InputUnit& in = *out.vcs[size_t(v)].holder;
+    if (in.queue.empty()) continue;
+    const Cycle visible = in.queue.front().visible;
+    next = std::min(next, visible > now && in.popped_at != now ? visible : now + 1);
+  }
+  return next;
 }
 
 // VCs of `out` whose owner has a visible word (not popped this cycle) and a credit.

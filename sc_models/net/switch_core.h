@@ -20,6 +20,7 @@
 // holding a SwitchCore*, ticks it inline, without a virtual call.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -152,6 +153,7 @@ class SwitchCore final : public WordSink, public Switch {
     return out.half_duplex ? out.link.link->slot_free(out.link.end, now) : now >= out.next_free;
   }
   uint32_t ready_vcs(OutputPort& out, Cycle now);
+  Cycle next_visible_word(const OutputPort& out, Cycle now) const;
   void send_word(OutputPort& out, int vc, Cycle now);
   void pop_input(InputUnit& in, Cycle now);
   void accept(int port, const Flit& flit, Cycle arrival) {
@@ -161,6 +163,12 @@ class SwitchCore final : public WordSink, public Switch {
     }
     inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + 1});
     nonempty_ |= uint64_t(1) << i;
+    // The word may let its worm's output send earlier than traverse() expected.
+    const InputUnit& in = inputs_[size_t(i)];
+    if (in.bound && arrival + 1 < port_wake_[in.out_port]) {
+      port_wake_[in.out_port] = arrival + 1;
+      next_traverse_ = std::min(next_traverse_, arrival + 1);
+    }
   }
   void find_far_end(OutputPort& out);
   [[noreturn, gnu::cold, gnu::noinline]] void reject_header(int input) const;
@@ -187,6 +195,7 @@ class SwitchCore final : public WordSink, public Switch {
   int vcs_;
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;
+  std::vector<Cycle> port_wake_;  // per output port: no send is possible before this cycle
 };
 
 }  // namespace ccsim::net
