@@ -97,7 +97,10 @@ void Injection::take_credits(Channel& ch, uint32_t starved, Cycle now, Interface
   for (; starved; starved &= starved - 1) {
     const int q = __builtin_ctz(starved);
     InjectionVc& in = injection_[size_t(q)];
-    if (in.credit_lane && in.credit_lane->sent == in.credit_lane->taken) continue;
+    if (in.credit_lane && in.credit_lane->sent == in.credit_lane->taken) {
+      hot.credit_hint &= ~(hinted_streams_ & (uint32_t(1) << q));  // every credit taken
+      continue;
+    }
     const int got = ch.local.link->receive_credits(ch.local.end, q - ch.first_stream, now);
     if (got == 0) continue;
     in.credits += got;
@@ -135,7 +138,7 @@ void Injection::assign_engines(InterfaceHot& hot) {
                                                       InterfaceHot& hot) {
   // Credits are taken in lazily, when a stream with items finds none left: the count it then
   // sees is what an eager intake would have shown.
-  if (const uint32_t starved = hot.stream_mask & ~hot.credit_mask & streams) {
+  if (const uint32_t starved = hot.stream_mask & ~hot.credit_mask & hot.credit_hint & streams) {
     take_credits(ch, starved, now, hot);
   }
   const uint32_t ready = hot.front_ready_mask & hot.credit_mask & streams;
@@ -154,7 +157,7 @@ void Injection::assign_engines(InterfaceHot& hot) {
     ch.far_switch->SwitchCore::deliver(ch.far_port, flit,
                                        ch.local.link->occupy(ch.local.end, flit, now));
   } else {
-    send_by_link(ch, flit, now);
+    send_by_link(ch, flit, now, hot);
   }
   if (--in.credits <= 0) hot.credit_mask &= ~(uint32_t(1) << q);
   ++words_sent_;
@@ -165,7 +168,10 @@ void Injection::inject(Cycle now, InterfaceHot& hot) { send_on(channel0_, ~uint3
 // Visits the channels that have items to send, each once, and sends on those whose slot is
 // free. Out of the one-channel path: only an all-port node runs it.
 void Injection::inject_channels(Cycle now, InterfaceHot& hot) {
-  for (uint32_t pending = hot.stream_mask; pending;) {
+  // Only channels with a stream that can send, or that may have a credit to take.
+  const uint32_t sendable =
+      (hot.front_ready_mask & hot.credit_mask) | (~hot.credit_mask & hot.credit_hint);
+  for (uint32_t pending = hot.stream_mask & sendable; pending;) {
     Channel& ch = channel(__builtin_ctz(pending) / vcs_);
     pending &= ~ch.streams;
     const bool free =
@@ -176,11 +182,17 @@ void Injection::inject_channels(Cycle now, InterfaceHot& hot) {
 
 // Sends through the link, which hands the word to whatever block is at the far end; the
 // first word also finds out whether that is a switch (see Channel::far_switch).
-void Injection::send_by_link(Channel& ch, const Flit& flit, Cycle now) {
+void Injection::send_by_link(Channel& ch, const Flit& flit, Cycle now, InterfaceHot& hot) {
   if (!ch.far_end_known) {
     ch.far_end_known = true;
     ch.far_switch = dynamic_cast<SwitchCore*>(ch.local.link->sink(1 - ch.local.end));
     ch.far_port = ch.local.link->sink_port(1 - ch.local.end);
+    // Before the first word: no credit of this channel can have been sent yet.
+    if (ch.far_switch) {
+      ch.far_switch->notify_credits(ch.far_port, &hot.credit_hint, ch.first_stream);
+      hinted_streams_ |= ch.streams;
+      hot.credit_hint &= ~ch.streams;
+    }
   }
   ch.local.link->send(ch.local.end, flit, now);
 }

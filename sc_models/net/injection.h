@@ -153,13 +153,14 @@ class Injection {
     hot.engine_requests |= engine_bit(e);
     hot.memory_wake = 0;
   }
-  void send_by_link(Channel& ch, const Flit& flit, Cycle now);
+  void send_by_link(Channel& ch, const Flit& flit, Cycle now, InterfaceHot& hot);
 
   // What the per-cycle path reads first: with the interface's InterfaceHot before them, two
   // cache lines (machines of many nodes are far larger than the first-level cache).
   std::vector<uint32_t>& memory_;
   int vcs_;
   uint32_t dma_outstanding_ = 0;
+  uint32_t hinted_streams_ = 0;  // streams whose switch notifies credits (credit_hint)
   Channel channel0_;
   std::vector<InjectionVc> injection_;  // per stream
   std::vector<DmaEngine> engines_;

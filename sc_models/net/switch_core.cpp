@@ -60,6 +60,13 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
   for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
 }
 
+void SwitchCore::notify_credits(int port, uint32_t* hint, int first_bit) {
+  for (int v = 0; v < vcs_; ++v) {
+    inputs_[size_t(index(port, v))].credit_hint = hint;
+    inputs_[size_t(index(port, v))].credit_hint_bit = uint32_t(1) << (first_bit + v);
+  }
+}
+
 void SwitchCore::take_credits(Cycle now) {
   for (auto& out : outputs_) {
     if (!out.link.connected()) continue;
@@ -134,6 +141,7 @@ void SwitchCore::allocate(Cycle now) {
   in.queue.pop();
   if (in.queue.empty()) nonempty_ &= ~(uint64_t(1) << in.index);
   in.popped_at = now;
+  if (in.credit_hint) *in.credit_hint |= in.credit_hint_bit;
   if (in.credit_lane) {
     CreditLanes::send(*in.credit_lane, now);
   } else {

@@ -97,6 +97,9 @@ class SwitchCore final : public WordSink, public Switch {
   // out; take_credits(now) takes every credit that has arrived by `now` (for inspection).
   int output_credits(int port, int vc) const;
   void take_credits(Cycle now);
+  // Port `port`'s VC v frees a queue slot (and sends the credit back): set bit first_bit + v
+  // of *hint (InterfaceHot::credit_hint of the node interface at the link's far end).
+  void notify_credits(int port, uint32_t* hint, int first_bit);
 
  private:
   // Cache-line aligned: the size becomes a power of two, so indexing is a shift.
@@ -119,6 +122,8 @@ class SwitchCore final : public WordSink, public Switch {
     bool passed_tail = false;  // a tail left since the last forward()
     RingBuffer<StagedFlit> queue;
     LinkEnd upstream;  // the link this queue's words come on; its credits go back on it
+    uint32_t* credit_hint = nullptr;  // see notify_credits()
+    uint32_t credit_hint_bit = 0;
   };
   struct alignas(32) OutputVc {   // 32 bytes: indexing is a shift
     int owner = -1;               // input index holding this VC
