@@ -77,6 +77,7 @@ void Injection::refresh_front(int q, InterfaceHot& hot) {
   const uint32_t bit = uint32_t(1) << q;
   const InjectionVc& in = injection_[size_t(q)];
   bool ready = false;
+  bool waits_for_engine = false;
   if (in.stream.empty()) {
     hot.stream_mask &= ~bit;
   } else {
@@ -86,8 +87,11 @@ void Injection::refresh_front(int q, InterfaceHot& hot) {
     } else if (in.engine >= 0) {
       const DmaEngine& engine = engines_[size_t(in.engine)];
       ready = engine.fetched > engine.sent;
+    } else {
+      waits_for_engine = true;
     }
   }
+  engine_waiters_ = waits_for_engine ? engine_waiters_ | bit : engine_waiters_ & ~bit;
   hot.front_ready_mask = ready ? hot.front_ready_mask | bit : hot.front_ready_mask & ~bit;
 }
 
@@ -110,9 +114,10 @@ void Injection::take_credits(Channel& ch, uint32_t starved, Cycle now, Interface
 
 void Injection::assign_engines(InterfaceHot& hot) {
   hot.assign_pending = false;
-  for (int q = 0; q < int(injection_.size()); ++q) {
+  // Streams in order, as the engines are handed out in stream order.
+  for (uint32_t waiters = engine_waiters_; waiters; waiters &= waiters - 1) {
+    const int q = __builtin_ctz(waiters);
     InjectionVc& in = injection_[size_t(q)];
-    if (in.stream.empty() || !in.stream.front().is_dma()) continue;
     const int j = in.stream.front().job;
     DmaJob& job = jobs_[size_t(j)];
     if (job.engine >= 0) continue;
@@ -126,6 +131,7 @@ void Injection::assign_engines(InterfaceHot& hot) {
       engine.words = job.words;
       engine.fetched = engine.sent = 0;
       job.engine = in.engine = e;
+      engine_waiters_ &= ~(uint32_t(1) << q);
       request_fetch(e, hot);  // an empty buffer and at least one word to fetch
     }
     // Every engine busy: finish_front_job() frees one and asks again, so no retry each cycle.

@@ -26,7 +26,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       vcs_(params.num_vcs),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)),
-      port_wake_(size_t(ports_), 0) {
+      port_wake_(size_t(ports_), kNever) {
   gate_.set_mask(0);  // connect() adds each connected port
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
@@ -121,8 +121,7 @@ void SwitchCore::allocate(Cycle now) {
     if (!out.far_end_known) find_far_end(out);
     out.owned_vcs |= 1u << (o % vcs_);
     busy_outputs_ |= PortMask(1) << (o / vcs_);
-    next_traverse_ = 0;
-    port_wake_[size_t(o / vcs_)] = 0;
+    schedule(o / vcs_, now);  // due in this cycle's traversal
     in.bound = true;
     bound_ |= uint64_t(1) << winner;
     in.out_port = uint8_t(o / vcs_);
@@ -149,40 +148,87 @@ void SwitchCore::allocate(Cycle now) {
   }
 }
 
-// Output-port first, and only the held ports due: each keeps the first cycle it could send
-// (port_wake_), so a port whose wire slot is busy, or whose worms have no visible word, costs
-// one comparison on a line of its own, whatever number of worms wait for it. tick() skips
-// traversal until the earliest of them. This is exact: only time frees a full-duplex slot and
-// makes a queued word visible; an arrival lowers its port's mark (accept()) and a new binding
-// resets it. A port whose worm lacks credits, or a half-duplex port (its slot depends on the
-// far end), is asked again next cycle. On slow links (the CM-200's 57 cycles per word) this
-// spares both ends a visit of every port in every cycle between two words.
+// Output-port first, and only the held ports due. Every held port has a mark, the first cycle
+// it could send (port_wake_), kept on a 64-slot wheel by cycle (far marks in far_), so finding
+// the ports due costs a few operations however many ports are held: a CM-200 node holds 2d
+// network and 2d ejection ports at once, each due once per word (57 cycles). tick() skips
+// traversal until the earliest mark. This is exact: only time frees a full-duplex slot and
+// makes a queued word visible; an arrival lowers its port's mark (accept()) and a binding
+// makes the port due at once. A port whose worm lacks credits, or a half-duplex port (its slot
+// depends on the far end), is due again next cycle.
 void SwitchCore::traverse(Cycle now) {
-  // Which held ports are due, by a branch-free pass over the marks (vectorized): with 2d + 2d
-  // ports held on a CM-200 node, most of them are not due in a given cycle.
-  PortMask due = 0;
-  for (int p = 0; p < ports_; ++p) due |= PortMask(port_wake_[size_t(p)] <= now) << p;
-  for (due &= busy_outputs_; due; due &= due - 1) {
-    const int p = __builtin_ctzll(due);
-    Cycle& wake = port_wake_[size_t(p)];
-    OutputPort& out = outputs_[size_t(p)];
-    wake = out.next_free;  // at or before now (half duplex, or no credit): again next cycle
-    if (!slot_free(out, now)) continue;
-    const uint32_t ready = ready_vcs(out, now);
-    if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
-      send_word(out, out.vc_arbiter.pick(ready), now);
-      wake = out.next_free;
-    } else if (!ready && !out.half_duplex) {
-      wake = next_visible_word(out, now);
+  const int slot = int(now & kWheelMask);
+  PortMask due = wheel_[size_t(slot)];
+  wheel_[size_t(slot)] = 0;
+  wheel_slots_ &= ~(uint64_t(1) << slot);
+  for (PortMask far = far_; far; far &= far - 1) {
+    const int p = __builtin_ctzll(far);
+    if (port_wake_[size_t(p)] <= now) {
+      due |= PortMask(1) << p;
+      far_ &= ~(PortMask(1) << p);
     }
   }
-  // A port released by its tail keeps a stale mark; only held ports count.
-  Cycle next = ~Cycle(0);
-  for (int p = 0; p < ports_; ++p) {
-    const Cycle w = (busy_outputs_ >> p) & 1 ? port_wake_[size_t(p)] : ~Cycle(0);
-    next = std::min(next, w);
+  for (; due; due &= due - 1) {
+    const int p = __builtin_ctzll(due);
+    port_wake_[size_t(p)] = kNever;  // off the wheel while visited
+    OutputPort& out = outputs_[size_t(p)];
+    Cycle wake = out.next_free;  // at or before now (half duplex, no credit): next cycle
+    if (slot_free(out, now)) {
+      const uint32_t ready = ready_vcs(out, now);
+      if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
+        send_word(out, out.vc_arbiter.pick(ready), now);
+        if (!(busy_outputs_ & (PortMask(1) << p))) continue;  // its tail left: released
+        wake = out.next_free;
+      } else if (!ready && !out.half_duplex) {
+        wake = next_visible_word(out, now);  // never: the next arrival schedules it
+      }
+    }
+    schedule(p, std::max(wake, now + 1));
   }
-  next_traverse_ = next;
+  next_traverse_ = next_mark(now);
+}
+
+// Puts port p's mark at `wake` (kNever: off the wheel, until an arrival). `wake` is later than
+// the last cycle ticked.
+void SwitchCore::schedule(int p, Cycle wake) {
+  unschedule(p);
+  port_wake_[size_t(p)] = wake;
+  if (wake == kNever) return;
+  const Cycle base = last_tick_ + 1;  // the next cycle ticked (0 before the first)
+  if (wake - base <= kWheelMask) {
+    wheel_[size_t(wake & kWheelMask)] |= PortMask(1) << p;
+    wheel_slots_ |= uint64_t(1) << (wake & kWheelMask);
+  } else {
+    far_ |= PortMask(1) << p;
+  }
+  next_traverse_ = std::min(next_traverse_, wake);
+}
+
+void SwitchCore::unschedule(int p) {
+  const Cycle wake = port_wake_[size_t(p)];
+  if (wake == kNever) return;
+  const PortMask bit = PortMask(1) << p;
+  if (far_ & bit) {
+    far_ &= ~bit;
+    return;
+  }
+  PortMask& slot = wheel_[size_t(wake & kWheelMask)];
+  slot &= ~bit;
+  if (!slot) wheel_slots_ &= ~(uint64_t(1) << (wake & kWheelMask));
+}
+
+// The earliest mark after `now`: the first occupied wheel slot after now's, or a far mark.
+Cycle SwitchCore::next_mark(Cycle now) const {
+  Cycle next = kNever;
+  if (wheel_slots_) {
+    const int from = int((now + 1) & kWheelMask);
+    const uint64_t rotated = (wheel_slots_ >> from) | (from ? wheel_slots_ << (64 - from) : 0);
+    next = now + 1 + Cycle(__builtin_ctzll(rotated));
+  }
+  for (PortMask far = far_; far; far &= far - 1) {
+    next = std::min(next, port_wake_[size_t(__builtin_ctzll(far))]);
+  }
+  return next;
 }
 
 // For a full-duplex port with a free slot and no VC ready: the first cycle a held VC's front

@@ -159,6 +159,9 @@ class SwitchCore final : public WordSink, public Switch {
   }
   uint32_t ready_vcs(OutputPort& out, Cycle now);
   Cycle next_visible_word(const OutputPort& out, Cycle now) const;
+  void schedule(int port, Cycle wake);
+  void unschedule(int port);
+  Cycle next_mark(Cycle now) const;
   void send_word(OutputPort& out, int vc, Cycle now);
   void pop_input(InputUnit& in, Cycle now);
   void accept(int port, const Flit& flit, Cycle arrival) {
@@ -170,10 +173,7 @@ class SwitchCore final : public WordSink, public Switch {
     nonempty_ |= uint64_t(1) << i;
     // The word may let its worm's output send earlier than traverse() expected.
     const InputUnit& in = inputs_[size_t(i)];
-    if (in.bound && arrival + 1 < port_wake_[in.out_port]) {
-      port_wake_[in.out_port] = arrival + 1;
-      next_traverse_ = std::min(next_traverse_, arrival + 1);
-    }
+    if (in.bound && arrival + 1 < port_wake_[in.out_port]) schedule(in.out_port, arrival + 1);
   }
   void find_far_end(OutputPort& out);
   [[noreturn, gnu::cold, gnu::noinline]] void reject_header(int input) const;
@@ -200,7 +200,15 @@ class SwitchCore final : public WordSink, public Switch {
   int vcs_;
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;
-  std::vector<Cycle> port_wake_;  // per output port: no send is possible before this cycle
+  // The traversal's marks (see traverse()): per output port the first cycle it could send
+  // (kNever: waits for an arrival, or not held); the ports marked within 64 cycles of the last
+  // tick by cycle modulo 64, the slots that hold any, and the ports marked further ahead.
+  static constexpr Cycle kNever = ~Cycle(0);
+  static constexpr Cycle kWheelMask = 63;
+  std::vector<Cycle> port_wake_;
+  std::array<PortMask, 64> wheel_{};
+  uint64_t wheel_slots_ = 0;
+  PortMask far_ = 0;
 };
 
 }  // namespace ccsim::net
