@@ -53,6 +53,12 @@ class Algorithm {
   // "" when node's final memory is what the collective must produce, else the first
   // difference (address, expected, found).
   virtual std::string check(int node, const std::vector<uint32_t>& memory) const = 0;
+  // Whether `node` ends with data it did not start with (every node, for most collectives; the
+  // root alone of a gather). Contract tests check that such a node's check can fail.
+  virtual bool receives(int node) const {
+    (void)node;
+    return true;
+  }
   // Payload bytes the collective delivers in all (for aggregate bandwidth).
   virtual uint64_t payload_bytes() const = 0;
   // Formulas for this configuration, printed beside the measurement (labelled analytic).

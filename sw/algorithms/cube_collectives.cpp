@@ -13,7 +13,13 @@
 // every message of the step at once (step_exchange.h), waits for the step's arrivals and, in a
 // reduction, adds them in: the processor streams two loads and a store per word through the
 // memory ports and pays algorithm.add_cycles_per_element per element. After the last step it
-// applies the plan's local reordering (a load and a store per word moved). Data are real:
+// applies the plan's local reordering (a load and a store per word moved). The d-cycles
+// broadcast can also pay for the array indices the reordering needs (000 §6.1,
+// algorithm.index): computed locally after the exchange, as processor cycles from the paper's
+// fit T_d-H,ic = b4 + [d (b5 + b6 floor(M'/2d)) + b7 (M' mod 2d)] (2^d - 1) (keys
+// algorithm.index_*_cycles; the CM-200 configs give b4..b7 in cycles), or moved with the data:
+// every message is followed by one carrying its elements' 32-bit indices, which really cross
+// the links and the memory ports, and the reordering reads one index per element. Data are real:
 // inputs are distinct words, reductions add S-word integers modulo 2^(32 S), and every node's
 // result is checked word by word. Besides the cycles, a run reports the element transfers in
 // sequence counted from what the deposit engines actually received (the largest message of
@@ -47,6 +53,19 @@ const KeyDeclaration kKeys({
     {"algorithm.add_cycles_per_element", KeyType::kInt, "1", "cycles",
      "cube reductions: processor cycles per element added, besides its memory accesses",
      "a2a.reduction.*"},
+    {"algorithm.index", KeyType::kString, "none", "",
+     "d-cycles broadcast: array indices for the reordering computed locally (compute, "
+     "000 T_d-H,ic), moved with the data as 32-bit words (move), or not paid for (none)",
+     "a2a.broadcast.d_cycles"},
+    {"algorithm.index_setup_cycles", KeyType::kInt, "0", "cycles",
+     "index computation: once per run (000 §6.1 fit: b4)", "a2a.broadcast.d_cycles"},
+    {"algorithm.index_block_cycles", KeyType::kInt, "0", "cycles",
+     "index computation: per dimension and remote block (b5)", "a2a.broadcast.d_cycles"},
+    {"algorithm.index_element_cycles", KeyType::kInt, "0", "cycles",
+     "index computation: per dimension, remote block and element of floor(M'/2d) (b6)",
+     "a2a.broadcast.d_cycles"},
+    {"algorithm.index_remainder_cycles", KeyType::kInt, "0", "cycles",
+     "index computation: per remote block and element of M' mod 2d (b7)", "a2a.broadcast.d_cycles"},
 });
 
 constexpr uint32_t kMaxElements = 1u << 24;
@@ -98,21 +117,56 @@ class CubeCollective : public Algorithm {
                        : cube::NodeOrder::kBinary;
     step_overhead_ = config.int_in("algorithm.step_overhead_cycles", 0, 1 << 30, "must be >= 0");
     add_cycles_ = config.int_in("algorithm.add_cycles_per_element", 0, 1 << 20, "must be >= 0");
+    const std::string index = config.one_of("algorithm.index", {"none", "compute", "move"});
+    index_compute_ = index == "compute";
+    index_move_ = index == "move";
+    if (index != "none" && which != cube::CubeAlgorithm::kBroadcastDCycles) {
+      config.fail("algorithm.index", "'" + index +
+                                         "' applies to a2a.broadcast.d_cycles only (the other "
+                                         "methods need no index arithmetic); use none");
+    }
+    if (index_compute_) {
+      const uint64_t d = uint64_t(topology.dimensions());
+      const uint64_t m = config.int_in("algorithm.elements_per_node", 1, kMaxElements, "");
+      const auto cycles = [&config](const char* key) {
+        return uint64_t(config.int_in(key, 0, 1 << 24, "must be in 0..2^24"));
+      };
+      const uint64_t per_block = d * (cycles("algorithm.index_block_cycles") +
+                                      cycles("algorithm.index_element_cycles") * (m / (2 * d))) +
+                                 cycles("algorithm.index_remainder_cycles") * (m % (2 * d));
+      index_compute_cycles_ =
+          cycles("algorithm.index_setup_cycles") + per_block * ((uint64_t(1) << d) - 1);
+    }
     try {
       plan_ = cube::make_cube_plan(which, p);
     } catch (const std::invalid_argument& e) {
       config.fail("algorithm.elements_per_node", e.what());
     }
     largest_per_step_.assign(size_t(plan_->steps()), 0);
+    index_base_ = plan_->memory_words();
+    const size_t nodes = size_t(topology.node_count());
+    first_step_end_.assign(nodes, 0);
+    exchange_end_.assign(nodes, 0);
+    index_end_.assign(nodes, 0);
+    finish_.assign(nodes, 0);
   }
 
-  uint64_t memory_words_needed() const override { return plan_->memory_words(); }
+  // With index motion, one 32-bit index per element slot of the plan's layout follows it.
+  uint64_t memory_words_needed() const override {
+    return uint64_t(plan_->memory_words()) + (index_move_ ? index_words() : 0);
+  }
 
   void init_memory(int node, std::vector<uint32_t>& memory) const override {
-    const uint32_t needed = plan_->memory_words();
+    const uint64_t needed = memory_words_needed();
     if (memory.size() < needed) memory.resize(needed, 0);
+    const uint32_t s = uint32_t(plan_->params().words_per_element);
     for (const cube::WordMove& m : plan_->input_placement(node)) {
       for (uint32_t i = 0; i < m.words; ++i) memory[m.to + i] = input_word(node, m.from + i);
+      if (!index_move_) continue;
+      const uint64_t first = uint64_t(plan_->segment_of(node)) * plan_->segment_words() + m.from;
+      for (uint32_t i = 0; i < m.words; ++i) {
+        memory[index_base_ + (m.to + i) / s] = uint32_t((first + i) / s);
+      }
     }
   }
 
@@ -129,16 +183,26 @@ class CubeCollective : public Algorithm {
                                t.dst);
         } else {
           exchange.send(u, t.dim + t.channel * d, t.src, t.words, t.dst);
+          if (index_move_) {
+            const IndexRange r = index_range(t.src, t.words, t.dst);
+            exchange.send(u, t.dim + t.channel * d, r.src, r.words, r.dst);
+          }
         }
       }
-      exchange.wait_step(u, int(plan_->receives(me, u).size()));
+      const int messages = int(plan_->receives(me, u).size()) * (index_move_ ? 2 : 1);
+      exchange.wait_step(u, messages);
       if (plan_->is_reduction()) {
         exchange.wait_sends();  // the adds may write words a DMA engine is still sending
         add_arrivals(api, u);
       }
+      if (u == 0) first_step_end_[size_t(me)] = api.now();
     }
     exchange.wait_sends();
+    exchange_end_[size_t(me)] = api.now();
+    if (index_compute_) api.compute(net::Cycle(index_compute_cycles_));
+    index_end_[size_t(me)] = api.now();
     reorder(api);
+    finish_[size_t(me)] = api.now();
     for (int u = 0; u < steps; ++u) {
       largest_per_step_[size_t(u)] =
           std::max(largest_per_step_[size_t(u)], exchange.largest_received()[size_t(u)]);
@@ -147,8 +211,16 @@ class CubeCollective : public Algorithm {
 
   std::string check(int node, const std::vector<uint32_t>& memory) const override {
     const uint32_t base = plan_->output_base(node);
+    const uint32_t s = uint32_t(plan_->params().words_per_element);
     for (uint32_t a = base; a < base + plan_->output_words(); ++a) {
       const uint64_t w = plan_->result_word(node, a);
+      const uint64_t index_address = index_base_ + a / s;
+      if (index_move_ && a % s == 0 && index_address < memory.size() &&
+          memory[index_address] != uint32_t(w / s)) {
+        return topology_.node_name(node) + " index of the element at word " + std::to_string(a) +
+               ": expected " + std::to_string(w / s) + ", found " +
+               std::to_string(memory[index_address]);
+      }
       const uint32_t expected = plan_->is_reduction() ? reduced_word(w) : broadcast_word(w);
       const uint32_t found = a < memory.size() ? memory[a] : 0;
       if (found != expected) {
@@ -212,6 +284,27 @@ class CubeCollective : public Algorithm {
                        "largest message deposited in each step, summed over steps",
                        "transfers in sequence, counted", true},
         AnalyticFigure{"steps", double(plan_->steps()), "", "", "steps"}};
+    // The parts of the run, as 000's tables split them: the last node to end each part.
+    net::Cycle first_step = 0;
+    net::Cycle exchange = 0;
+    net::Cycle index = 0;
+    net::Cycle reordering = 0;
+    for (size_t n = 0; n < finish_.size(); ++n) {
+      first_step = std::max(first_step, first_step_end_[n]);
+      exchange = std::max(exchange, exchange_end_[n]);
+      index = std::max(index, index_end_[n] - exchange_end_[n]);
+      reordering = std::max(reordering, finish_[n] - index_end_[n]);
+    }
+    figures.push_back(AnalyticFigure{"first_step_cycles", double(first_step), "cycles", "",
+                                     "first step (send-and-spread: gather)"});
+    figures.push_back(AnalyticFigure{"exchange_cycles", double(exchange), "cycles", "",
+                                     "all steps (exchange, adds)"});
+    if (index_compute_) {
+      figures.push_back(
+          AnalyticFigure{"index_cycles", double(index), "cycles", "", "index computation"});
+    }
+    figures.push_back(AnalyticFigure{"reordering_cycles", double(reordering), "cycles", "",
+                                     "local reordering, longest"});
     return figures;
   }
 
@@ -252,6 +345,24 @@ class CubeCollective : public Algorithm {
     return sum[w % uint64_t(s)];
   }
 
+  // The index words that go with data words [src, src + words) -> dst: one per element the
+  // range touches (an element split between two messages has its index in both).
+  struct IndexRange {
+    uint32_t src = 0;
+    uint32_t words = 0;
+    uint32_t dst = 0;
+  };
+  IndexRange index_range(uint32_t src, uint32_t words, uint32_t dst) const {
+    const uint32_t s = uint32_t(plan_->params().words_per_element);
+    const uint32_t first = src / s;
+    const uint32_t end = (src + words + s - 1) / s;
+    return IndexRange{index_base_ + first, end - first, index_base_ + dst / s};
+  }
+  uint32_t index_words() const {
+    const uint32_t s = uint32_t(plan_->params().words_per_element);
+    return (plan_->memory_words() + s - 1) / s;
+  }
+
   // Adds step u's arrivals in: two loads and a store per word, add_cycles per element.
   void add_arrivals(net::NodeApi& api, int u) {
     const int s = plan_->params().words_per_element;
@@ -265,16 +376,23 @@ class CubeCollective : public Algorithm {
 
   // The plan's local reordering: a load and a store per word moved, all moves reading the
   // memory as it was before.
+  // With moved indices the reordering also reads one index per element (a load each); the
+  // indices are moved along too, so that the check can see them (no cost: the program has no
+  // further use for them).
   void reorder(net::NodeApi& api) {
     const std::vector<cube::WordMove> moves = plan_->final_reordering(api.node_id());
     if (moves.empty()) return;
+    const uint32_t s = uint32_t(plan_->params().words_per_element);
     uint64_t words = 0;
     for (const cube::WordMove& m : moves) words += m.words;
-    api.stream_accesses(2 * words);
+    api.stream_accesses(2 * words + (index_move_ ? (words + s - 1) / s : 0));
     std::vector<uint32_t>& memory = api.memory();
-    const std::vector<uint32_t> before(memory.begin(), memory.begin() + plan_->memory_words());
+    const std::vector<uint32_t> before(memory.begin(), memory.begin() + memory_words_needed());
     for (const cube::WordMove& m : moves) {
       std::copy(before.begin() + m.from, before.begin() + m.from + m.words, memory.begin() + m.to);
+      if (!index_move_) continue;
+      const IndexRange r = index_range(m.from, m.words, m.to);
+      std::copy(before.begin() + r.src, before.begin() + r.src + r.words, memory.begin() + r.dst);
     }
   }
 
@@ -283,7 +401,16 @@ class CubeCollective : public Algorithm {
   std::unique_ptr<cube::CubePlan> plan_;
   int step_overhead_ = 0;
   int add_cycles_ = 0;
+  bool index_compute_ = false;
+  bool index_move_ = false;
+  uint64_t index_compute_cycles_ = 0;       // T_d-H,ic in cycles
+  uint32_t index_base_ = 0;                 // index words follow the plan's layout
   std::vector<uint32_t> largest_per_step_;  // over all nodes
+  // Per node: when its first step, its last step (sends drained) and its program ended.
+  std::vector<net::Cycle> first_step_end_;
+  std::vector<net::Cycle> exchange_end_;
+  std::vector<net::Cycle> index_end_;
+  std::vector<net::Cycle> finish_;
 };
 
 template <cube::CubeAlgorithm kWhich>
@@ -325,8 +452,9 @@ void estimate(const Config& config, const net::Topology& topology, MemoryEstimat
       uint64_t(std::max<int64_t>(1, config.get_int("algorithm.elements_per_node")));
   const uint64_t words = uint64_t(std::max<int64_t>(1, config.get_int("algorithm.element_words")));
   const uint64_t nodes = uint64_t(topology.node_count());
-  const uint64_t per_node =
+  uint64_t per_node =
       saturating_mul(saturating_mul(layout_segments(kWhich, nodes), elements), words * 4);
+  if (config.get_string("algorithm.index") == "move") per_node += per_node / words;
   estimate.add("node memories (the plan's layout)", "algorithm.elements_per_node",
                saturating_mul(per_node, nodes));
 }

@@ -43,6 +43,7 @@ TEST(AlgorithmRegistry, EveryAlgorithmBuildsSizesItsMemoryAndItsCheckCanFail) {
     EXPECT_GT(algorithm->payload_bytes(), 0u);
     std::vector<uint32_t> memory(words, 0);
     for (int node : {0, topology->node_count() - 1}) {
+      if (!algorithm->receives(node)) continue;  // a gather's senders keep their input
       algorithm->init_memory(node, memory);
       EXPECT_NE(algorithm->check(node, memory), "")
           << "a node whose memory holds only its initial data must not pass the check";
