@@ -8,7 +8,7 @@ JOBS ?= $(shell nproc)
 
 .PHONY: all deps configure build run test test-slow bench synth lint format clean \
 	configure-no-rtl build-no-rtl test-no-rtl configure-asan build-asan test-asan \
-	deps-fuzz configure-fuzz build-fuzz test-fuzz fuzz
+	deps-fuzz configure-fuzz build-fuzz test-fuzz fuzz deps-plot reproduce
 
 all: build
 
@@ -102,6 +102,17 @@ fuzz: test-fuzz
 
 bench: build
 	@$(BUILD)/testbench/ccsim bench
+
+# The papers' measured tables, model beside paper: CSV, gnuplot plots (PNG, SVG) and
+# $(RESULTS)/REPORT.md. REPRODUCE_MAX_DIM bounds the simulated cubes (11 = up to 2048 nodes,
+# which takes far longer).
+RESULTS ?= results
+REPRODUCE_MAX_DIM ?= 8
+deps-plot:
+	@./scripts/install-deps.sh plot
+
+reproduce: build deps-plot
+	@$(BUILD)/testbench/ccsim reproduce --out $(RESULTS) --max-dim $(REPRODUCE_MAX_DIM) -j $(JOBS)
 
 synth: configure
 	@cmake --build $(BUILD) --target synth

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ccsim builds with, only those that are missing.
 # As root it runs apt-get itself; otherwise it prints the sudo command and stops.
+# `install-deps.sh plot` adds gnuplot (make reproduce draws its plots with it).
 # `install-deps.sh fuzz` adds clang and its libFuzzer/sanitizer runtime (make fuzz); the
 # sanitizer build (make test-asan) uses gcc's own runtimes and needs nothing more.
 set -euo pipefail
@@ -17,7 +18,8 @@ packages=(
 for extra in "$@"; do
   case "$extra" in
     fuzz) packages+=(clang libclang-rt-14-dev) ;;
-    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz)" >&2; exit 2 ;;
+    plot) packages+=(gnuplot-nox) ;;
+    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz, plot)" >&2; exit 2 ;;
   esac
 done
 

@@ -22,6 +22,7 @@
 #include "plans/plan_registry.h"
 #include "routing/routing_policy.h"
 #include "run.h"
+#include "study.h"
 #include "sweep_run.h"
 #include "traffic/traffic_pattern.h"
 
@@ -59,6 +60,7 @@ int list_command(const ParsedCommand& cmd) {
   list_registry("traffic patterns", sw::traffic_pattern_registry());
   list_registry("routing policies", sw::routing_registry());
   list_registry("plans (ccsim plan NAME)", sw::plan_registry());
+  list_registry("studies (ccsim reproduce NAME)", study_registry());
   return 0;
 }
 
@@ -117,6 +119,7 @@ int dispatch(const ParsedCommand& cmd) {
     no_extra_arguments(cmd);
     return sweep_command(cmd, std::cout);
   }
+  if (cmd.subcommand == "reproduce") return reproduce_command(cmd, std::cout);
   if (cmd.subcommand == "bench") {
     no_extra_arguments(cmd);
     return bench_command(cmd, std::cout);

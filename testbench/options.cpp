@@ -54,7 +54,12 @@ po::options_description general_options() {
       "sweep: values of one key; repeatable (once per key), the sweep runs every combination");
   add("csv", po::value<std::string>()->value_name("FILE"), "sweep: write the table as CSV");
   add("jobs,j", po::value<std::string>()->value_name("N"),
-      "sweep: simulations run at once, 1 to 256 (default: one per core)");
+      "sweep, reproduce: simulations run at once, 1 to 256 (default: one per core)");
+  add("out", po::value<std::string>()->value_name("DIR"),
+      "reproduce: directory for the CSV files, plots and REPORT.md (default: results)");
+  add("max-dim", po::value<std::string>()->value_name("D"),
+      "reproduce: largest cube dimension simulated, 1 to 11 (default 8; larger rows print the "
+      "paper only)");
   return d;
 }
 
@@ -189,6 +194,18 @@ ParsedCommand parse(po::command_line_parser& parser) {
       cmd.vary.emplace_back(key, values);
     } else if (name == "csv") {
       cmd.csv_path = value;
+    } else if (name == "out") {
+      if (value.empty()) throw ConfigError("--out", "expected a directory, got an empty name");
+      cmd.out_dir = value;
+    } else if (name == "max-dim") {
+      const bool digits =
+          !value.empty() && value.size() <= 2 &&
+          std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+      cmd.max_dim = digits ? std::stoi(value) : 0;
+      if (cmd.max_dim < 1 || cmd.max_dim > 11) {
+        throw ConfigError("--max-dim",
+                          "expected a whole number from 1 to 11, got '" + printable(value) + "'");
+      }
     } else if (name == "jobs") {
       // Digits only: std::stoi would take "2x" as 2 and "1e9" as 1.
       const bool digits =
@@ -299,6 +316,8 @@ const std::vector<std::pair<std::string, std::string>>& subcommands() {
       {"list", "list every plug-in: topologies, experiments, algorithms, patterns, ..."},
       {"sweep", "run every combination of --vary KEY=V1,V2,... and print a table (--csv FILE)"},
       {"bench", "measure simulator speed on the reference workloads (BookSim2/Noxim figures)"},
+      {"reproduce [NAME...]",
+       "rerun papers' measured tables, model beside paper (--out DIR; `ccsim list` names them)"},
   };
   return list;
 }

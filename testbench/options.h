@@ -32,6 +32,9 @@ struct ParsedCommand {
   std::vector<std::pair<std::string, std::vector<std::string>>> vary;
   std::string csv_path;
   int jobs = 0;  // 0 = one per core
+  // reproduce: --out DIR (default "results"), --max-dim D (largest cube simulated; 0 = 8).
+  std::string out_dir;
+  int max_dim = 0;
 };
 
 // Parses argv (argv[0] is the program name). Throws ConfigError for an unknown key or option,
