@@ -132,6 +132,27 @@ TEST(CubeCollectives, RoutedGatherAndScatterDeliverEveryNodesDataThroughTheRoute
   }
 }
 
+TEST(CubeCollectives, TransposeMovesEverySegmentToItsColumnMajorPlaceInBothOrders) {
+  TestDir dir;
+  for (const std::string columns : {"1", "2", "4", "16"}) {
+    for (const std::string order : {"gray", "binary"}) {
+      SCOPED_TRACE(columns + " columns, " + order);
+      const json s =
+          run_stats({"--algorithm.name=a2a.personalized.transpose",
+                     "--algorithm.array_columns=" + columns, "--algorithm.node_order=" + order,
+                     "--algorithm.elements_per_node=5", "--link.cycles_per_word=3"},
+                    dir);
+      EXPECT_EQ(s.value("data_ok", false), true);
+    }
+  }
+  const CommandResult r =
+      run_ccsim({"run", "--config", kCm200, "--algorithm.name=a2a.personalized.transpose",
+                 "--algorithm.array_columns=3"},
+                dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_NE(r.err.find("algorithm.array_columns"), std::string::npos) << r.err;
+}
+
 // The parts a run reports add up: the exchange ends before the run, the reordering fits after.
 TEST(CubeCollectives, PartsOfTheRunEndInOrder) {
   TestDir dir;
