@@ -1,0 +1,205 @@
+// All-to-all broadcast on n x n meshes and tori by the broadcast pattern of paper 002, relayed
+// in software (registered as a2a.broadcast.pattern).
+//
+// Every node broadcasts one message of algorithm.message_words words. A message carries its
+// source in the tag of its first info word and is deposited at the source's slot (source x L)
+// in every memory it reaches. A node sends its own message on the ports its pattern names
+// (plans/broadcast_pattern.h), then, for each message that arrives, waits until it is fully
+// deposited and relays it from its slot on the ports the pattern names for that source: a
+// store-and-forward relay by the processor, paying node.msg_overhead_cycles (the start-up α)
+// per message it sends. Every hop is one message of one hop, so no worm waits on another and
+// no relay can deadlock; all-port nodes (node.all_port) send and receive on their four ports at
+// once. The run counts the messages each channel carried, for 002's Corollaries 1 and 2, and
+// prints Theorem 1's lower bound and Corollary 3's upper bound beside the cycles (analytic):
+// α = node.msg_overhead_cycles, δ = link.latency_cycles + 1 (a hop through a switch and a
+// link), Lγ = L (words) x link.cycles_per_word.
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "algorithm.h"
+#include "plans/broadcast_pattern.h"
+
+namespace ccsim::sw {
+namespace {
+
+const KeyDeclaration kKeys({
+    {"algorithm.message_words", KeyType::kInt, "16", "words",
+     "all-to-all broadcast on a 2D grid: L, words of each node's message", "a2a.broadcast.pattern"},
+});
+
+constexpr int kVc = 0;
+constexpr int kMaxMessageWords = 1 << 16;
+
+uint32_t message_word(uint64_t source, uint64_t index) {
+  uint64_t x = (source * 0x9E3779B97F4A7C15ULL) ^ (index * 0xC2B2AE3D27D4EB4FULL);
+  x ^= x >> 31;
+  return uint32_t(x) | 4u;
+}
+
+class PatternBroadcast final : public Algorithm {
+ public:
+  PatternBroadcast(const Config& config, const net::Topology& topology,
+                   const net::MachineParams& machine)
+      : topology_(topology),
+        machine_(machine),
+        pattern_(std::max(2, topology.kind() == "mesh2d" || topology.kind() == "torus2d"
+                                 ? topology.extent(0)
+                                 : 2),
+                 topology.kind() == "torus2d") {
+    if (topology.kind() != "mesh2d" && topology.kind() != "torus2d") {
+      config.fail("topology.kind",
+                  "a2a.broadcast.pattern runs on a 2D mesh or torus "
+                  "(mesh2d, torus2d), not on " +
+                      topology.kind());
+    }
+    if (topology.extent(0) != topology.extent(1)) {
+      config.fail("topology.ny", "the broadcast pattern is defined on n x n grids: topology.nx = " +
+                                     std::to_string(topology.extent(0)) +
+                                     ", topology.ny = " + std::to_string(topology.extent(1)));
+    }
+    if (topology.node_count() > (1 << 15)) {
+      config.fail("topology.nx", "at most 32768 nodes (a message's source travels in its tag)");
+    }
+    words_ = uint32_t(config.int_in("algorithm.message_words", 1, kMaxMessageWords,
+                                    "must be in 1.." + std::to_string(kMaxMessageWords)));
+    relayed_.assign(size_t(topology.node_count()) * 4, 0);
+  }
+
+  uint64_t memory_words_needed() const override {
+    return uint64_t(words_) * uint64_t(topology_.node_count());
+  }
+
+  void init_memory(int node, std::vector<uint32_t>& memory) const override {
+    if (memory.size() < memory_words_needed()) memory.resize(memory_words_needed(), 0);
+    for (uint32_t i = 0; i < words_; ++i) {
+      memory[size_t(node) * words_ + i] = message_word(uint64_t(node), i);
+    }
+  }
+
+  void run(net::NodeApi& api) override {
+    const int me = api.node_id();
+    const int n = topology_.node_count();
+    std::vector<net::DmaHandle> sending;
+    relay(api, me, sending);
+    for (int received = 0; received < n - 1; ++received) {
+      api.receive_header(kVc);
+      const net::MessageRecord m = api.receive_trailer(kVc);
+      relay(api, int(m.tag), sending);
+    }
+    for (const net::DmaHandle& h : sending) api.wait_dma(h);
+  }
+
+  std::string check(int node, const std::vector<uint32_t>& memory) const override {
+    for (int source = 0; source < topology_.node_count(); ++source) {
+      for (uint32_t i = 0; i < words_; ++i) {
+        const size_t a = size_t(source) * words_ + i;
+        const uint32_t expected = message_word(uint64_t(source), i);
+        const uint32_t found = a < memory.size() ? memory[a] : 0;
+        if (found != expected) {
+          return topology_.node_name(node) + " word " + std::to_string(a) + " (message of " +
+                 topology_.node_name(source) + "): expected " + std::to_string(expected) +
+                 ", found " + std::to_string(found);
+        }
+      }
+    }
+    return "";
+  }
+
+  uint64_t payload_bytes() const override {
+    const uint64_t n = uint64_t(topology_.node_count());
+    return n * (n - 1) * words_ * 4;
+  }
+
+  std::vector<AnalyticFigure> analytic(const net::MachineParams& machine) const override {
+    const double n = pattern_.n();
+    const double alpha = machine.node.msg_overhead_cycles;
+    const double delta = machine.link.latency_cycles + 1;
+    const double l_gamma = double(words_) * machine.link.cycles_per_word;
+    const double channel = pattern_.torus() ? (n * n - 1) / 4 : (n * n - 1) / 2;
+    const std::string mapping =
+        "alpha = node.msg_overhead_cycles, delta = link.latency_cycles "
+        "+ 1, L gamma = L x link.cycles_per_word";
+    std::vector<AnalyticFigure> out = {
+        AnalyticFigure{"theorem1_lower_bound_cycles", alpha + delta + channel * l_gamma, "cycles",
+                       "002 Theorem 1 (2), " + mapping, "all-to-all lower bound", true}};
+    if (pattern_.torus()) {
+      const double upper = delta <= l_gamma ? alpha + 2 * delta + channel * l_gamma
+                                            : alpha + 2 * l_gamma + channel * delta;
+      out.push_back(AnalyticFigure{"corollary3_upper_bound_cycles", upper, "cycles",
+                                   "002 Corollary 3, " + mapping, "pattern upper bound", true});
+    }
+    return out;
+  }
+
+  std::vector<AnalyticFigure> counted_figures() const override {
+    uint32_t most = 0;
+    uint32_t least = UINT32_MAX;
+    for (int node = 0; node < topology_.node_count(); ++node) {
+      for (int bit = 0; bit < 4; ++bit) {
+        if (topology_.neighbor(node, port_of(bit)) < 0) continue;  // off the mesh's edge
+        most = std::max(most, relayed_[size_t(node) * 4 + size_t(bit)]);
+        least = std::min(least, relayed_[size_t(node) * 4 + size_t(bit)]);
+      }
+    }
+    return {AnalyticFigure{"channel_messages_max", double(most), "messages", "",
+                           "messages per channel, most", true},
+            AnalyticFigure{"channel_messages_min", double(least == UINT32_MAX ? 0 : least),
+                           "messages", "", "messages per channel, fewest"}};
+  }
+
+ private:
+  int port_of(int bit) const { return topology_.port_toward(bit / 2, bit % 2 == 0 ? 1 : -1); }
+
+  // Sends source's message, from its slot, on every port the pattern names at this node.
+  void relay(net::NodeApi& api, int source, std::vector<net::DmaHandle>& sending) {
+    const int me = api.node_id();
+    const uint8_t mask =
+        pattern_.relays(topology_.coordinate(source, 0), topology_.coordinate(source, 1),
+                        topology_.coordinate(me, 0), topology_.coordinate(me, 1));
+    const uint32_t slot = uint32_t(source) * words_;
+    for (int bit = 0; bit < 4; ++bit) {
+      if (!(mask & (1u << bit))) continue;
+      const int port = port_of(bit);
+      // All-port: eject on the channel paired with the arrival port (as StepExchange does).
+      const int arrival = topology_.peer_port(me, port);
+      const int eject =
+          machine_.node.all_port ? topology_.local_port() + arrival : topology_.local_port();
+      api.compute(net::Cycle(machine_.node.msg_overhead_cycles));
+      api.send_header(net::SourceRoute{net::RouteSegment{uint8_t(port), 1, kVc},
+                                       net::RouteSegment{uint8_t(eject), 1, kVc}},
+                      net::make_info0(uint32_t(me), uint32_t(source)), slot);
+      sending.push_back(api.start_dma_out(slot, words_, kVc));
+      api.send_trailer(kVc);
+      ++relayed_[size_t(me) * 4 + size_t(bit)];
+    }
+  }
+
+  const net::Topology& topology_;
+  net::MachineParams machine_;
+  BroadcastPattern pattern_;
+  uint32_t words_ = 1;
+  std::vector<uint32_t> relayed_;  // messages sent per (node, direction bit)
+};
+
+std::unique_ptr<Algorithm> make_pattern(const Config& config, const net::Topology& topology,
+                                        const net::MachineParams& machine) {
+  return std::make_unique<PatternBroadcast>(config, topology, machine);
+}
+
+void estimate(const Config& config, const net::Topology& topology, MemoryEstimate& estimate) {
+  const uint64_t words = uint64_t(std::max<int64_t>(1, config.get_int("algorithm.message_words")));
+  const uint64_t nodes = uint64_t(topology.node_count());
+  estimate.add("node memories (a slot per source)", "algorithm.message_words",
+               saturating_mul(saturating_mul(words * 4, nodes), nodes));
+}
+
+}  // namespace
+
+CCSIM_REGISTER_ALGORITHM("a2a.broadcast.pattern",
+                         "all-to-all broadcast by 002's broadcast pattern (controlled flooding, "
+                         "relayed by each node's software); n x n mesh2d or torus2d",
+                         make_pattern, estimate);
+
+}  // namespace ccsim::sw

@@ -1,0 +1,76 @@
+// Proves that the broadcast pattern's all-to-all broadcast (a2a.broadcast.pattern) runs through
+// `ccsim run` on all-port n x n meshes and tori, odd and even n, with every message checked at
+// every node, and that the busiest channel carries what 002's Corollaries (as the errata
+// corrects them) say: (n^2 - 1) / 4 on odd tori, n^2 / 4 on tori with n a multiple of 4,
+// (n^2 - 1) / 2 and n^2 / 2 on odd and even meshes. Also that it refuses other grids.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "ccsim_process.h"
+
+namespace ccsim::systest {
+namespace {
+
+using json = nlohmann::json;
+
+json run_pattern(const std::string& kind, int n, const TestDir& dir) {
+  const std::string stats = (dir.path() / "stats.json").string();
+  std::filesystem::remove(stats);
+  const std::string size = std::to_string(n);
+  const CommandResult r = run_ccsim(
+      {"run", "--config", "configs/iwarp-8x8.ini", "--algorithm.name=a2a.broadcast.pattern",
+       "--topology.kind=" + kind, "--topology.nx=" + size, "--topology.ny=" + size,
+       "--node.all_port=true", "--node.dma_engines=4", "--switch.sync=false",
+       "--algorithm.message_words=6", "--node.msg_overhead_cycles=10", "--quiet", "--stats", stats},
+      dir);
+  EXPECT_EQ(r.exit_code, 0) << describe(r);
+  const json j = json::parse(read_text(stats), nullptr, /*allow_exceptions=*/false);
+  return j.is_object() ? j : json::object();
+}
+
+double figure(const json& stats, const std::string& name) {
+  return stats.value("figures", json::object()).value(name, json::object()).value("value", -1.0);
+}
+
+TEST(MeshBroadcast, PatternDeliversEveryMessageOnMeshesAndToriWithCorollaryChannelLoads) {
+  TestDir dir;
+  for (const std::string kind : {"torus2d", "mesh2d"}) {
+    for (int n : {3, 4, 5, 6, 8}) {
+      SCOPED_TRACE(kind + " " + std::to_string(n));
+      const json s = run_pattern(kind, n, dir);
+      EXPECT_EQ(s.value("data_ok", false), true);
+      const double most = figure(s, "channel_messages_max");
+      if (kind == "mesh2d") {
+        EXPECT_EQ(most, n % 2 ? (n * n - 1) / 2 : n * n / 2);
+      } else if (n % 2 == 1) {
+        EXPECT_EQ(most, (n * n - 1) / 4);
+        EXPECT_EQ(figure(s, "channel_messages_min"), most);
+      } else if (n % 4 == 0) {
+        EXPECT_EQ(most, n * n / 4);
+      } else {
+        EXPECT_GE(most, n * n / 4);
+      }
+      EXPECT_GE(s.value("cycles", 0.0), figure(s, "theorem1_lower_bound_cycles"));
+    }
+  }
+}
+
+TEST(MeshBroadcast, PatternRefusesNonSquareGridsAndOtherTopologies) {
+  TestDir dir;
+  CommandResult r = run_ccsim({"run", "--config", "configs/iwarp-8x8.ini",
+                               "--algorithm.name=a2a.broadcast.pattern", "--topology.ny=4"},
+                              dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_NE(r.err.find("topology.ny"), std::string::npos) << r.err;
+  r = run_ccsim(
+      {"run", "--config", "configs/cm200-d4.ini", "--algorithm.name=a2a.broadcast.pattern"}, dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_NE(r.err.find("topology.kind"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace ccsim::systest
