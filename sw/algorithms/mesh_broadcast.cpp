@@ -1,19 +1,23 @@
-// All-to-all broadcast on n x n meshes and tori by the broadcast pattern of paper 002, relayed
-// in software (registered as a2a.broadcast.pattern).
+// All-to-all broadcast on n x n meshes and tori by relays in node software (paper 002):
+//
+//   a2a.broadcast.pattern       the broadcast pattern (plans/broadcast_pattern.h)
+//   a2a.broadcast.rows_columns  Saad and Schultz's row-then-column paths (RowColumnFlood)
 //
 // Every node broadcasts one message of algorithm.message_words words. A message carries its
 // source in the tag of its first info word and is deposited at the source's slot (source x L)
 // in every memory it reaches. A node sends its own message on the ports its pattern names
-// (plans/broadcast_pattern.h), then, for each message that arrives, waits until it is fully
+// (the relay rule), then, for each message that arrives, waits until it is fully
 // deposited and relays it from its slot on the ports the pattern names for that source: a
 // store-and-forward relay by the processor, paying node.msg_overhead_cycles (the start-up α)
 // per message it sends. Every hop is one message of one hop, so no worm waits on another and
 // no relay can deadlock; all-port nodes (node.all_port) send and receive on their four ports at
 // once. The run counts the messages each channel carried, for 002's Corollaries 1 and 2, and
-// prints Theorem 1's lower bound and Corollary 3's upper bound beside the cycles (analytic):
+// prints Theorem 1's lower bound beside the cycles, with Corollary 3's upper bound for the
+// pattern and the slides' formula for the row-then-column broadcast (analytic):
 // α = node.msg_overhead_cycles, δ = link.latency_cycles + 1 (a hop through a switch and a
 // link), Lγ = L (words) x link.cycles_per_word.
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <string>
 #include <vector>
@@ -26,7 +30,8 @@ namespace {
 
 const KeyDeclaration kKeys({
     {"algorithm.message_words", KeyType::kInt, "16", "words",
-     "all-to-all broadcast on a 2D grid: L, words of each node's message", "a2a.broadcast.pattern"},
+     "all-to-all broadcast on a 2D grid: L, words of each node's message",
+     "a2a.broadcast.pattern, a2a.broadcast.rows_columns"},
 });
 
 constexpr int kVc = 0;
@@ -38,21 +43,15 @@ uint32_t message_word(uint64_t source, uint64_t index) {
   return uint32_t(x) | 4u;
 }
 
-class PatternBroadcast final : public Algorithm {
+class GridBroadcast final : public Algorithm {
  public:
-  PatternBroadcast(const Config& config, const net::Topology& topology,
-                   const net::MachineParams& machine)
-      : topology_(topology),
-        machine_(machine),
-        pattern_(std::max(2, topology.kind() == "mesh2d" || topology.kind() == "torus2d"
-                                 ? topology.extent(0)
-                                 : 2),
-                 topology.kind() == "torus2d") {
+  GridBroadcast(const Config& config, const net::Topology& topology,
+                const net::MachineParams& machine, bool pattern)
+      : topology_(topology), machine_(machine), pattern_(pattern) {
+    const std::string name = pattern ? "a2a.broadcast.pattern" : "a2a.broadcast.rows_columns";
     if (topology.kind() != "mesh2d" && topology.kind() != "torus2d") {
-      config.fail("topology.kind",
-                  "a2a.broadcast.pattern runs on a 2D mesh or torus "
-                  "(mesh2d, torus2d), not on " +
-                      topology.kind());
+      config.fail("topology.kind", name + " runs on a 2D mesh or torus (mesh2d, torus2d), not on " +
+                                       topology.kind());
     }
     if (topology.extent(0) != topology.extent(1)) {
       config.fail("topology.ny", "the broadcast pattern is defined on n x n grids: topology.nx = " +
@@ -64,6 +63,13 @@ class PatternBroadcast final : public Algorithm {
     }
     words_ = uint32_t(config.int_in("algorithm.message_words", 1, kMaxMessageWords,
                                     "must be in 1.." + std::to_string(kMaxMessageWords)));
+    const int n = std::max(2, topology.extent(0));
+    const bool torus = topology.kind() == "torus2d";
+    if (pattern) {
+      rule_ = std::make_unique<BroadcastPattern>(n, torus);
+    } else {
+      rule_ = std::make_unique<RowColumnFlood>(n, torus);
+    }
     relayed_.assign(size_t(topology.node_count()) * 4, 0);
   }
 
@@ -113,18 +119,25 @@ class PatternBroadcast final : public Algorithm {
   }
 
   std::vector<AnalyticFigure> analytic(const net::MachineParams& machine) const override {
-    const double n = pattern_.n();
+    const double n = rule_->n();
     const double alpha = machine.node.msg_overhead_cycles;
     const double delta = machine.link.latency_cycles + 1;
     const double l_gamma = double(words_) * machine.link.cycles_per_word;
-    const double channel = pattern_.torus() ? (n * n - 1) / 4 : (n * n - 1) / 2;
+    const double channel = rule_->torus() ? (n * n - 1) / 4 : (n * n - 1) / 2;
     const std::string mapping =
         "alpha = node.msg_overhead_cycles, delta = link.latency_cycles "
         "+ 1, L gamma = L x link.cycles_per_word";
     std::vector<AnalyticFigure> out = {
         AnalyticFigure{"theorem1_lower_bound_cycles", alpha + delta + channel * l_gamma, "cycles",
                        "002 Theorem 1 (2), " + mapping, "all-to-all lower bound", true}};
-    if (pattern_.torus()) {
+    if (rule_->torus() && !pattern_) {
+      out.push_back(
+          AnalyticFigure{"saad_schultz_cycles",
+                         2 * alpha + 2 * std::floor(n / 2) * delta + (n * n - 1) / 2 * l_gamma,
+                         "cycles", "002 Comparisons (Saad and Schultz, in two phases), " + mapping,
+                         "row-then-column formula", true});
+    }
+    if (rule_->torus() && pattern_) {
       const double upper = delta <= l_gamma ? alpha + 2 * delta + channel * l_gamma
                                             : alpha + 2 * l_gamma + channel * delta;
       out.push_back(AnalyticFigure{"corollary3_upper_bound_cycles", upper, "cycles",
@@ -156,8 +169,8 @@ class PatternBroadcast final : public Algorithm {
   void relay(net::NodeApi& api, int source, std::vector<net::DmaHandle>& sending) {
     const int me = api.node_id();
     const uint8_t mask =
-        pattern_.relays(topology_.coordinate(source, 0), topology_.coordinate(source, 1),
-                        topology_.coordinate(me, 0), topology_.coordinate(me, 1));
+        rule_->relays(topology_.coordinate(source, 0), topology_.coordinate(source, 1),
+                      topology_.coordinate(me, 0), topology_.coordinate(me, 1));
     const uint32_t slot = uint32_t(source) * words_;
     for (int bit = 0; bit < 4; ++bit) {
       if (!(mask & (1u << bit))) continue;
@@ -178,14 +191,19 @@ class PatternBroadcast final : public Algorithm {
 
   const net::Topology& topology_;
   net::MachineParams machine_;
-  BroadcastPattern pattern_;
+  bool pattern_;  // the broadcast pattern, else the row-then-column paths
+  std::unique_ptr<GridRelayRule> rule_;
   uint32_t words_ = 1;
   std::vector<uint32_t> relayed_;  // messages sent per (node, direction bit)
 };
 
 std::unique_ptr<Algorithm> make_pattern(const Config& config, const net::Topology& topology,
                                         const net::MachineParams& machine) {
-  return std::make_unique<PatternBroadcast>(config, topology, machine);
+  return std::make_unique<GridBroadcast>(config, topology, machine, true);
+}
+std::unique_ptr<Algorithm> make_rows_columns(const Config& config, const net::Topology& topology,
+                                             const net::MachineParams& machine) {
+  return std::make_unique<GridBroadcast>(config, topology, machine, false);
 }
 
 void estimate(const Config& config, const net::Topology& topology, MemoryEstimate& estimate) {
@@ -201,5 +219,10 @@ CCSIM_REGISTER_ALGORITHM("a2a.broadcast.pattern",
                          "all-to-all broadcast by 002's broadcast pattern (controlled flooding, "
                          "relayed by each node's software); n x n mesh2d or torus2d",
                          make_pattern, estimate);
+CCSIM_REGISTER_ALGORITHM("a2a.broadcast.rows_columns",
+                         "all-to-all broadcast along Saad and Schultz's paths, each row both "
+                         "ways, then each column (002's comparison), relayed by node software; "
+                         "n x n mesh2d or torus2d",
+                         make_rows_columns, estimate);
 
 }  // namespace ccsim::sw

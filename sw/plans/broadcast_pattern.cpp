@@ -11,8 +11,11 @@ int sign(int v) { return v > 0 ? 1 : -1; }
 int mod2(int v) { return ((v % 2) + 2) % 2; }
 }  // namespace
 
-BroadcastPattern::BroadcastPattern(int n, bool torus) : n_(n), torus_(torus) {
-  if (n < 2) throw std::invalid_argument("broadcast pattern: n must be at least 2");
+GridRelayRule::GridRelayRule(int n, bool torus) : n_(n), torus_(torus) {
+  if (n < 2) throw std::invalid_argument("grid broadcast: n must be at least 2");
+}
+
+BroadcastPattern::BroadcastPattern(int n, bool torus) : GridRelayRule(n, torus) {
   if (!torus || n % 2 == 1) {
     tie_break_ = TieBreak::kNone;
   } else {
@@ -86,7 +89,7 @@ uint8_t BroadcastPattern::relays(int x0, int y0, int x, int y) const {
   return mask;
 }
 
-std::vector<uint32_t> BroadcastPattern::channel_loads() const {
+std::vector<uint32_t> GridRelayRule::channel_loads() const {
   std::vector<uint32_t> loads(size_t(n_) * size_t(n_) * 4, 0);
   std::vector<int> stack;
   for (int y0 = 0; y0 < n_; ++y0) {
@@ -109,6 +112,39 @@ std::vector<uint32_t> BroadcastPattern::channel_loads() const {
     }
   }
   return loads;
+}
+
+}  // namespace ccsim::sw
+
+namespace ccsim::sw {
+
+int RowColumnFlood::reach(int c0, int direction) const {
+  if (torus_) return direction > 0 ? n_ / 2 : (n_ - 1) / 2;
+  return direction > 0 ? n_ - 1 - c0 : c0;
+}
+
+int RowColumnFlood::offset(int c0, int c) const {
+  if (!torus_) return c - c0;
+  const int ahead = mod(c - c0);  // 0 .. n - 1 hops in +
+  return ahead <= reach(c0, 1) ? ahead : ahead - n_;
+}
+
+uint8_t RowColumnFlood::relays(int x0, int y0, int x, int y) const {
+  const int dx = offset(x0, x);
+  const int dy = offset(y0, y);
+  uint8_t mask = 0;
+  if (dy == 0) {
+    // On the source's row: on along the row, and into this column both ways.
+    if (dx >= 0 && dx < reach(x0, 1)) mask |= kPlusX;
+    if (dx <= 0 && -dx < reach(x0, -1)) mask |= kMinusX;
+    if (reach(y0, 1) > 0) mask |= kPlusY;
+    if (reach(y0, -1) > 0) mask |= kMinusY;
+  } else if (dy > 0) {
+    if (dy < reach(y0, 1)) mask |= kPlusY;
+  } else if (-dy < reach(y0, -1)) {
+    mask |= kMinusY;
+  }
+  return mask;
 }
 
 }  // namespace ccsim::sw

@@ -38,7 +38,34 @@ enum GridDirection : uint8_t {
   kMinusY = 1u << 3,
 };
 
-class BroadcastPattern {
+// A rule by which every node of an n x n mesh or torus relays each source's message to some
+// of its neighbours, so that each message reaches every node once (a spanning tree per source).
+class GridRelayRule {
+ public:
+  // n x n, n >= 2; throws std::invalid_argument otherwise.
+  GridRelayRule(int n, bool torus);
+  virtual ~GridRelayRule() = default;
+
+  // Directions (GridDirection bits) in which node (x, y) relays the message that source
+  // (x0, y0) broadcast; 0 where it relays nothing.
+  virtual uint8_t relays(int x0, int y0, int x, int y) const = 0;
+
+  int n() const { return n_; }
+  bool torus() const { return torus_; }
+
+  // Messages each directed channel relays in the whole all-to-all broadcast, counted from the
+  // rule: index (y n + x) * 4 + direction bit number; channels that do not exist (mesh
+  // boundary) count 0. O(n^4).
+  std::vector<uint32_t> channel_loads() const;
+
+ protected:
+  int mod(int v) const { return ((v % n_) + n_) % n_; }
+
+  int n_;
+  bool torus_;
+};
+
+class BroadcastPattern final : public GridRelayRule {
  public:
   enum class TieBreak {
     kNone,      // a mesh, or an odd torus: no offset is ambiguous
@@ -46,23 +73,13 @@ class BroadcastPattern {
     kHalfOpen,  // a torus with n = 2 mod 4 (exact, not load-optimal)
   };
 
-  // n x n, n >= 2; throws std::invalid_argument otherwise.
   BroadcastPattern(int n, bool torus);
 
-  // Directions (GridDirection bits) in which node (x, y) relays the message that source
-  // (x0, y0) broadcast; 0 where it relays nothing. The source itself relays to all its
-  // neighbours (on a mesh, those that exist).
-  uint8_t relays(int x0, int y0, int x, int y) const;
+  // The source itself relays to all its neighbours (on a mesh, those that exist).
+  uint8_t relays(int x0, int y0, int x, int y) const override;
 
-  int n() const { return n_; }
-  bool torus() const { return torus_; }
   TieBreak tie_break() const { return tie_break_; }
   std::string tie_break_name() const;
-
-  // Messages each directed channel relays in the whole all-to-all broadcast, counted from the
-  // pattern: index (y n + x) * 4 + direction bit number; channels that do not exist (mesh
-  // boundary) count 0. O(n^4).
-  std::vector<uint32_t> channel_loads() const;
 
  private:
   struct Offset {
@@ -74,11 +91,25 @@ class BroadcastPattern {
   Offset reading(int dx, int dy) const;
   // Children of an infinite-mesh position in the pattern tree of the origin.
   static std::vector<Offset> children(Offset at);
-  int mod(int v) const { return ((v % n_) + n_) % n_; }
 
-  int n_;
-  bool torus_;
   TieBreak tie_break_;
+};
+
+// The paths of Saad and Schultz's row-then-column broadcast (002's first comparison): a
+// message first travels along its source's row, both ways (on a torus ceil((n - 1) / 2) hops
+// in +x and floor((n - 1) / 2) in -x; on a mesh to both ends), and every node of that row sends
+// it along its column the same way. As a relay rule each node passes a message on as soon as
+// it has it, without the algorithm's pause between the row and the column phase.
+class RowColumnFlood final : public GridRelayRule {
+ public:
+  using GridRelayRule::GridRelayRule;
+  uint8_t relays(int x0, int y0, int x, int y) const override;
+
+ private:
+  // Hops a message goes from coordinate c0 in direction +1 or -1 along one dimension.
+  int reach(int c0, int direction) const;
+  // The signed offset from c0 to c along one dimension, as the rule's paths cover it.
+  int offset(int c0, int c) const;
 };
 
 }  // namespace ccsim::sw

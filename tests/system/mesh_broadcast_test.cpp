@@ -1,4 +1,5 @@
-// Proves that the broadcast pattern's all-to-all broadcast (a2a.broadcast.pattern) runs through
+// Proves that the broadcast pattern's all-to-all broadcast (a2a.broadcast.pattern), and the
+// row-then-column paths it is compared with (a2a.broadcast.rows_columns), run through
 // `ccsim run` on all-port n x n meshes and tori, odd and even n, with every message checked at
 // every node, and that the busiest channel carries what 002's Corollaries (as the errata
 // corrects them) say: (n^2 - 1) / 4 on odd tori, n^2 / 4 on tori with n a multiple of 4,
@@ -17,12 +18,13 @@ namespace {
 
 using json = nlohmann::json;
 
-json run_pattern(const std::string& kind, int n, const TestDir& dir) {
+json run_pattern(const std::string& kind, int n, const TestDir& dir,
+                 const std::string& algorithm = "a2a.broadcast.pattern") {
   const std::string stats = (dir.path() / "stats.json").string();
   std::filesystem::remove(stats);
   const std::string size = std::to_string(n);
   const CommandResult r = run_ccsim(
-      {"run", "--config", "configs/iwarp-8x8.ini", "--algorithm.name=a2a.broadcast.pattern",
+      {"run", "--config", "configs/iwarp-8x8.ini", "--algorithm.name=" + algorithm,
        "--topology.kind=" + kind, "--topology.nx=" + size, "--topology.ny=" + size,
        "--node.all_port=true", "--node.dma_engines=4", "--switch.sync=false",
        "--algorithm.message_words=6", "--node.msg_overhead_cycles=10", "--quiet", "--stats", stats},
@@ -55,6 +57,21 @@ TEST(MeshBroadcast, PatternDeliversEveryMessageOnMeshesAndToriWithCorollaryChann
         EXPECT_GE(most, n * n / 4);
       }
       EXPECT_GE(s.value("cycles", 0.0), figure(s, "theorem1_lower_bound_cycles"));
+    }
+  }
+}
+
+TEST(MeshBroadcast, RowThenColumnPathsDeliverEveryMessageAndLoadColumnsTwiceAsHeavily) {
+  TestDir dir;
+  for (const std::string kind : {"torus2d", "mesh2d"}) {
+    for (int n : {3, 4, 7}) {
+      SCOPED_TRACE(kind + " " + std::to_string(n));
+      const json s = run_pattern(kind, n, dir, "a2a.broadcast.rows_columns");
+      EXPECT_EQ(s.value("data_ok", false), true);
+      if (kind == "torus2d") {
+        EXPECT_EQ(figure(s, "channel_messages_max"), n * (n / 2));
+        EXPECT_GT(figure(s, "saad_schultz_cycles"), 0);
+      }
     }
   }
 }

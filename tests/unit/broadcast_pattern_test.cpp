@@ -1,4 +1,5 @@
-// Proves the broadcast pattern of paper 002 (plans/broadcast_pattern.h) by brute force over
+// Proves the broadcast pattern of paper 002 (plans/broadcast_pattern.h), and the row-then-column
+// flood it is compared with, by brute force over
 // every source of every n x n mesh and torus with n = 2..16: each node receives each other
 // node's message exactly once; the pattern's shape (four relays at the source, two on its row
 // and column, one elsewhere, always away from the source, on the infinite mesh); and the
@@ -10,13 +11,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 namespace ccsim::sw {
 namespace {
 
 // Deliveries of source (x0, y0)'s message at every node, following the relays.
-std::vector<int> deliveries(const BroadcastPattern& p, int x0, int y0) {
+std::vector<int> deliveries(const GridRelayRule& p, int x0, int y0) {
   const int n = p.n();
   std::vector<int> count(size_t(n * n), 0);
   std::vector<int> stack{y0 * n + x0};
@@ -38,20 +40,41 @@ std::vector<int> deliveries(const BroadcastPattern& p, int x0, int y0) {
   return count;
 }
 
+// Each rule: every message reaches every other node exactly once.
+void expect_exactly_once(const GridRelayRule& p, bool torus) {
+  const int n = p.n();
+  for (int y0 = 0; y0 < n; ++y0) {
+    for (int x0 = 0; x0 < n; ++x0) {
+      const std::vector<int> count = deliveries(p, x0, y0);
+      for (int node = 0; node < n * n; ++node) {
+        ASSERT_EQ(count[size_t(node)], node == y0 * n + x0 ? 0 : 1)
+            << (torus ? "torus " : "mesh ") << n << " source (" << x0 << "," << y0 << ") node ("
+            << node % n << "," << node / n << ")";
+      }
+    }
+  }
+}
+
+TEST(RowColumnFlood, EveryNodeReceivesEveryOtherSourceExactlyOnceAndColumnsCarryTwiceThePattern) {
+  for (const bool torus : {false, true}) {
+    for (int n = 2; n <= 16; ++n) {
+      SCOPED_TRACE((torus ? "torus " : "mesh ") + std::to_string(n));
+      const RowColumnFlood rule(n, torus);
+      expect_exactly_once(rule, torus);
+      if (!torus || n < 3) continue;
+      // A column channel carries the messages of n sources per row within reach: n (n / 2) in
+      // the + direction, about twice the pattern's (n^2 - 1) / 4.
+      const std::vector<uint32_t> loads = rule.channel_loads();
+      EXPECT_EQ(*std::max_element(loads.begin(), loads.end()), uint32_t(n * (n / 2)));
+    }
+  }
+}
+
 TEST(BroadcastPattern, EveryNodeReceivesEveryOtherSourceExactlyOnceOnMeshesAndTori) {
   for (const bool torus : {false, true}) {
     for (int n = 2; n <= 16; ++n) {
       const BroadcastPattern p(n, torus);
-      for (int y0 = 0; y0 < n; ++y0) {
-        for (int x0 = 0; x0 < n; ++x0) {
-          const std::vector<int> count = deliveries(p, x0, y0);
-          for (int node = 0; node < n * n; ++node) {
-            ASSERT_EQ(count[size_t(node)], node == y0 * n + x0 ? 0 : 1)
-                << (torus ? "torus " : "mesh ") << n << " source (" << x0 << "," << y0 << ") node ("
-                << node % n << "," << node / n << ")";
-          }
-        }
-      }
+      expect_exactly_once(p, torus);
     }
   }
 }
