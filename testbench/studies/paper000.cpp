@@ -163,6 +163,21 @@ std::vector<size_t> simulated_rows(const PaperTable& t, const StudyOptions& o) {
   return rows;
 }
 
+// The simulated rows of a table keyed by (words_per_node, nodes): their keys, and (d, M').
+struct TablePoints {
+  std::vector<std::vector<std::string>> keys;
+  std::vector<std::pair<int, long>> points;  // cube dimension, elements per node
+};
+TablePoints table_points(const PaperTable& t, const StudyOptions& o) {
+  TablePoints out;
+  for (size_t row : simulated_rows(t, o)) {
+    out.keys.push_back({t.text(row, "words_per_node"), t.text(row, "nodes")});
+    out.points.push_back(
+        {log2_of(*t.number(row, "nodes")), std::lround(*t.number(row, "words_per_node"))});
+  }
+  return out;
+}
+
 Comparison broadcast_table(const std::string& number, const std::string& title, StudyRunner& runner,
                            const StudyOptions& o, size_t x_key) {
   const PaperTable t = paper(number);
@@ -175,13 +190,7 @@ Comparison broadcast_table(const std::string& number, const std::string& title, 
   c.x_label = x_key == 0 ? "64-bit elements per node (M')" : "nodes along the axis";
   c.y_label = "time (ms)";
   fill_paper(c, t, c.key_names);
-  std::vector<std::vector<std::string>> keys;
-  std::vector<std::pair<int, long>> points;
-  for (size_t row : simulated_rows(t, o)) {
-    keys.push_back({t.text(row, "words_per_node"), t.text(row, "nodes")});
-    points.push_back(
-        {log2_of(*t.number(row, "nodes")), std::lround(*t.number(row, "words_per_node"))});
-  }
+  const auto [keys, points] = table_points(t, o);
   simulate_broadcasts(c, runner, keys, points, split_addr);
   c.notes = {kMachineNote, kConcurrencyNote, kOneCycleNote,
              "Send and spread: the model's gather goes through the router (e-cube routes into "
@@ -267,26 +276,47 @@ Comparison table05(StudyRunner& runner, const StudyOptions& o) {
                          runner, o, 1);
 }
 
+// Speedups over a base method, read from another study's model totals, against a paper
+// table of speedups keyed like `keys` (taken from that study's keys at `key_columns`).
+struct Speedup {
+  std::string name;  // quantity of the result and column of the paper's table
+  std::string label;
+  std::string total;  // the method's total in the source comparison
+};
+Comparison speedup_table(const Comparison& from, const std::string& number,
+                         const std::string& title, const std::vector<size_t>& key_columns,
+                         const std::vector<std::string>& key_names, const std::string& base,
+                         const std::vector<Speedup>& speedups, const std::string& base_label) {
+  Comparison c;
+  c.title = title;
+  c.key_names = key_names;
+  for (const Speedup& s : speedups) c.quantities.push_back({s.name, s.label, ""});
+  c.x_key = key_names.size() - 1;
+  c.x_label = "nodes along the axis";
+  c.y_label = "speedup over " + base_label;
+  c.log_y = false;
+  fill_paper(c, paper(number), c.key_names);
+  const size_t b = from.quantity(base);
+  for (const ComparisonRow& r : from.rows) {
+    if (!r.model[b]) continue;
+    std::vector<std::string> keys;
+    for (size_t k : key_columns) keys.push_back(r.keys[k]);
+    for (const Speedup& s : speedups) {
+      const std::optional<double>& method = r.model[from.quantity(s.total)];
+      if (method) set_model(c, keys, s.name, *r.model[b] / *method);
+    }
+  }
+  return c;
+}
+
 // Table 6: the speedups of Table 5 (row major); the model runs column major (Table 12's rows).
 Comparison table06(StudyRunner& runner, const StudyOptions& o) {
-  const Comparison t12 = table12(runner, o);
-  const PaperTable t = paper("06");
-  Comparison c;
-  c.title = "000 Table 6: speedup over send-and-spread, 256 elements per node";
-  c.key_names = {"nodes"};
-  c.quantities = {{"speedup_dcycles", "d cycles", ""}, {"speedup_one_cycle", "one cycle", ""}};
-  c.x_label = "nodes along the axis";
-  c.y_label = "speedup over send-and-spread";
-  c.log_y = false;
-  fill_paper(c, t, c.key_names);
-  const size_t total = t12.quantity("send_spread_total_ms");
-  const size_t dc = t12.quantity("dcycles_total_ms");
-  const size_t oc = t12.quantity("one_cycle_total_ms");
-  for (const ComparisonRow& r : t12.rows) {
-    if (!r.model[total] || r.keys[1] == "1") continue;
-    set_model(c, {r.keys[1]}, "speedup_dcycles", *r.model[total] / *r.model[dc]);
-    set_model(c, {r.keys[1]}, "speedup_one_cycle", *r.model[total] / *r.model[oc]);
-  }
+  Comparison c = speedup_table(table12(runner, o), "06",
+                               "000 Table 6: speedup over send-and-spread, 256 elements per node",
+                               {1}, {"nodes"}, "send_spread_total_ms",
+                               {{"speedup_dcycles", "d cycles", "dcycles_total_ms"},
+                                {"speedup_one_cycle", "one cycle", "one_cycle_total_ms"}},
+                               "send-and-spread");
   c.notes = {kMachineNote,
              "The paper's speedups are row major (Table 5): its cycle methods pay a transpose "
              "through the router that its send does implicitly. The model runs column major "
@@ -338,13 +368,7 @@ Comparison reduction_table(const std::string& number, const std::string& title, 
   c.x_label = x_key == 0 ? "64-bit elements per node (M')" : "nodes along the axis";
   c.y_label = "time (ms)";
   fill_paper(c, t, c.key_names);
-  std::vector<std::vector<std::string>> keys;
-  std::vector<std::pair<int, long>> points;
-  for (size_t row : simulated_rows(t, o)) {
-    keys.push_back({t.text(row, "words_per_node"), t.text(row, "nodes")});
-    points.push_back(
-        {log2_of(*t.number(row, "nodes")), std::lround(*t.number(row, "words_per_node"))});
-  }
+  const auto [keys, points] = table_points(t, o);
   simulate_reductions(c, runner, keys, points);
   c.notes = {kMachineNote, kConcurrencyNote, kOneCycleNote,
              "The model adds each step's arrivals as they come (two loads and a store per word, "
@@ -373,25 +397,13 @@ Comparison table14(StudyRunner& runner, const StudyOptions& o) {
 }
 
 Comparison table15(StudyRunner& runner, const StudyOptions& o) {
-  const Comparison t14 = table14(runner, o);
-  const PaperTable t = paper("15");
-  Comparison c;
-  c.title = "000 Table 15: reduction speedup over reduce-and-spread, 256 elements per node";
-  c.key_names = {"words_per_node", "nodes"};
-  c.quantities = {{"speedup_dcycles", "d cycles", ""}, {"speedup_one_cycle", "one cycle", ""}};
-  c.x_key = 1;
-  c.x_label = "nodes along the axis";
-  c.y_label = "speedup over reduce-and-spread";
-  c.log_y = false;
-  fill_paper(c, t, c.key_names);
-  const size_t rs = t14.quantity("reduce_spread_total_ms");
-  const size_t dc = t14.quantity("dcycles_total_ms");
-  const size_t oc = t14.quantity("one_cycle_total_ms");
-  for (const ComparisonRow& r : t14.rows) {
-    if (!r.model[rs]) continue;
-    set_model(c, r.keys, "speedup_dcycles", *r.model[rs] / *r.model[dc]);
-    set_model(c, r.keys, "speedup_one_cycle", *r.model[rs] / *r.model[oc]);
-  }
+  Comparison c =
+      speedup_table(table14(runner, o), "15",
+                    "000 Table 15: reduction speedup over reduce-and-spread, 256 elements per node",
+                    {0, 1}, {"words_per_node", "nodes"}, "reduce_spread_total_ms",
+                    {{"speedup_dcycles", "d cycles", "dcycles_total_ms"},
+                     {"speedup_one_cycle", "one cycle", "one_cycle_total_ms"}},
+                    "reduce-and-spread");
   c.notes = {kMachineNote,
              "Paper: 5 to 8 from 8 nodes on. The model's reduce-and-spread moves the whole "
              "vector through every node's memory port d times and adds it there; the cycle "
@@ -436,13 +448,7 @@ Comparison index_table(const std::string& number, const std::string& title, cons
   c.x_label = "nodes along the axis";
   c.y_label = "time (ms)";
   fill_paper(c, t, c.key_names);
-  std::vector<std::vector<std::string>> keys;
-  std::vector<std::pair<int, long>> points;
-  for (size_t row : simulated_rows(t, o)) {
-    keys.push_back({t.text(row, "words_per_node"), t.text(row, "nodes")});
-    points.push_back(
-        {log2_of(*t.number(row, "nodes")), std::lround(*t.number(row, "words_per_node"))});
-  }
+  const auto [keys, points] = table_points(t, o);
   const std::vector<IndexRuns> runs = index_runs(runner, points);
   for (size_t i = 0; i < runs.size(); ++i) {
     const IndexRuns& r = runs[i];
@@ -572,12 +578,9 @@ Comparison table16(StudyRunner& runner, const StudyOptions& o) {
   c.x_label = "nodes along the axis";
   c.y_label = "time (ms)";
   fill_paper(c, t, c.key_names);
-  std::vector<std::vector<std::string>> keys;
+  const auto [keys, points] = table_points(t, o);
   std::vector<Config> configs;
-  for (size_t row : simulated_rows(t, o)) {
-    const int d = log2_of(*t.number(row, "nodes"));
-    const long m = std::lround(*t.number(row, "words_per_node"));
-    keys.push_back({t.text(row, "words_per_node"), t.text(row, "nodes")});
+  for (const auto& [d, m] : points) {
     configs.push_back(cube(d, "a2a.personalized.gather", m));
     configs.push_back(cube(d, "a2a.personalized.scatter", m));
   }
