@@ -1,4 +1,5 @@
 // `ccsim reproduce`: runs studies (study.h) and writes their tables, plots and a report.
+#include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -23,7 +24,7 @@ namespace ccsim::tb {
 namespace {
 
 // The studies `names` select: a name, or a prefix ending before a dot ("000" selects
-// "000.table5", ...); every study when `names` is empty.
+// "000.table05", ...); every study when `names` is empty.
 std::vector<std::string> selected_studies(const std::vector<std::string>& names) {
   const std::vector<std::string> all = study_registry().names();
   if (names.empty()) return all;
@@ -53,13 +54,19 @@ bool gnuplot_installed() {
   return false;
 }
 
-// Runs gnuplot on `script` (no shell); returns "" or what went wrong.
-std::string run_gnuplot(const std::string& script) {
+// Runs gnuplot on `script` in `dir` (no shell); returns "" or what went wrong.
+std::string run_gnuplot(const std::string& dir, const std::string& script) {
   pid_t pid = 0;
   const char* argv[] = {"gnuplot", script.c_str(), nullptr};
-  if (posix_spawnp(&pid, "gnuplot", nullptr, nullptr, const_cast<char**>(argv), environ) != 0) {
-    return "could not start gnuplot";
-  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
+  // Its warnings (a one-point axis, say) are not the user's business; a failure is reported.
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  const int spawned =
+      posix_spawnp(&pid, "gnuplot", &actions, nullptr, const_cast<char**>(argv), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (spawned != 0) return "could not start gnuplot";
   int status = 0;
   while (waitpid(pid, &status, 0) < 0) {
     if (errno != EINTR) return "lost gnuplot";
@@ -74,9 +81,25 @@ void write_file(const std::string& path, const std::string& text) {
   file.commit();
 }
 
+// Keys the user set on the command line: they apply to every run of every study.
+KeyValues command_line_keys(const ParsedCommand& cmd) {
+  KeyValues keys;
+  for (const KeySpec& k : all_keys()) {
+    if (cmd.config.origin(k.name) == "command line") {
+      keys.emplace_back(k.name, cmd.config.get_string(k.name));
+    }
+  }
+  return keys;
+}
+
 }  // namespace
 
 int reproduce_command(const ParsedCommand& cmd, std::ostream& out) {
+  if (!cmd.config_files.empty()) {
+    throw ConfigError("--config",
+                      "reproduce: each study chooses its machine from configs/; give "
+                      "configuration keys on the command line to change every run");
+  }
   const std::vector<std::string> names = selected_studies(cmd.positional);
   const std::filesystem::path dir =
       std::filesystem::absolute(cmd.out_dir.empty() ? "results" : cmd.out_dir);
@@ -86,7 +109,8 @@ int reproduce_command(const ParsedCommand& cmd, std::ostream& out) {
     throw ConfigError("--out", "cannot make directory '" + dir.string() + "': " + error.message());
   }
   const unsigned cores = std::thread::hardware_concurrency();
-  StudyRunner runner(cmd.jobs > 0 ? cmd.jobs : int(cores ? cores : 1), cmd.quiet);
+  StudyRunner runner(cmd.jobs > 0 ? cmd.jobs : int(cores ? cores : 1), cmd.quiet,
+                     command_line_keys(cmd));
   StudyOptions options;
   if (cmd.max_dim > 0) options.max_dim = cmd.max_dim;
   const bool plots = gnuplot_installed();
@@ -101,16 +125,16 @@ int reproduce_command(const ParsedCommand& cmd, std::ostream& out) {
     const Comparison c = study_registry().at(name).run(runner, options);
     print_comparison(c, out);
     out << "\n";
-    const std::string stem = (dir / name).string();
+    const std::string stem = (dir / name).string();  // CSV and script paths
     std::ostringstream csv;
     write_comparison_csv(c, csv);
     write_file(stem + ".csv", csv.str());
     std::ostringstream gp;
-    write_gnuplot_script(c, stem + ".csv", stem, gp);
+    write_gnuplot_script(c, name, gp);
     write_file(stem + ".gp", gp.str());
     std::string plot_file;
     if (plots) {
-      const std::string problem = run_gnuplot(stem + ".gp");
+      const std::string problem = run_gnuplot(dir.string(), name + ".gp");
       if (problem.empty()) {
         plot_file = name + ".svg";
       } else {
@@ -118,8 +142,9 @@ int reproduce_command(const ParsedCommand& cmd, std::ostream& out) {
       }
     }
     write_comparison_markdown(c, plot_file, report);
+    // Rewritten after every study, so that a later failure keeps the tables done so far.
+    write_file((dir / "REPORT.md").string(), report.str());
   }
-  write_file((dir / "REPORT.md").string(), report.str());
   out << runner.simulations() << " simulations; tables, " << (plots ? "plots, " : "")
       << "gnuplot scripts and REPORT.md in " << dir.string() << "\n";
   if (!plots) out << "(gnuplot is not installed: scripts written, plots not drawn)\n";

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <iostream>
 #include <sstream>
 #include <stdexcept>
@@ -39,11 +40,11 @@ size_t Comparison::quantity(const std::string& name) const {
   throw std::logic_error(title + ": no quantity '" + name + "'");
 }
 
-Config StudyRunner::machine(const std::string& config_file,
-                            const std::vector<std::pair<std::string, std::string>>& overrides) {
+Config StudyRunner::machine(const std::string& config_file, const KeyValues& overrides) const {
   Config config = parse_arguments({"run", "--config",
                                    std::string(CCSIM_CONFIG_DIR) + "/" + config_file, "--quiet"})
                       .config;
+  for (const auto& [key, value] : user_) config.set(key, value, "command line");
   for (const auto& [key, value] : overrides) config.set(key, value, "study");
   return config;
 }
@@ -123,7 +124,7 @@ std::string with_unit(const Quantity& q) {
   return q.label + (q.unit.empty() ? "" : " (" + q.unit + ")");
 }
 // A gnuplot string literal: double quotes, with backslashes and double quotes escaped.
-std::string quoted(const std::string& text) {
+std::string gnuplot_string(const std::string& text) {
   std::string out = "\"";
   for (char ch : text) {
     if (ch == '"' || ch == '\\') out += '\\';
@@ -131,6 +132,29 @@ std::string quoted(const std::string& text) {
   }
   return out + "\"";
 }
+// The range of model / reference over the rows, per headline quantity that has both:
+// "d cycles 0.41-0.52, one cycle 0.48-0.50".
+std::string ratio_ranges(const Comparison& c) {
+  std::string out;
+  for (size_t q = 0; q < c.quantities.size(); ++q) {
+    if (!c.quantities[q].headline) continue;
+    double low = 0;
+    double high = 0;
+    bool any = false;
+    for (const ComparisonRow& r : c.rows) {
+      const std::optional<double> x = ratio(r.model[q], r.paper[q]);
+      if (!x) continue;
+      low = any ? std::min(low, *x) : *x;
+      high = any ? std::max(high, *x) : *x;
+      any = true;
+    }
+    if (!any) continue;
+    out += (out.empty() ? "" : ", ") + c.quantities[q].label + " " + TextTable::fixed(low, 2) +
+           (high > low ? "-" + TextTable::fixed(high, 2) : "");
+  }
+  return out;
+}
+
 }  // namespace
 
 void print_comparison(const Comparison& c, std::ostream& out) {
@@ -138,9 +162,9 @@ void print_comparison(const Comparison& c, std::ostream& out) {
   std::vector<std::string> header = c.key_names;
   for (const Quantity& q : c.quantities) {
     if (!q.headline) continue;
-    header.push_back(with_unit(q) + ": paper");
+    header.push_back(with_unit(q) + ": " + c.reference);
     header.push_back("model");
-    header.push_back("model/paper");
+    header.push_back("model/" + c.reference);
   }
   TextTable table(header);
   for (const ComparisonRow& r : c.rows) {
@@ -159,6 +183,8 @@ void print_comparison(const Comparison& c, std::ostream& out) {
                   [](const Quantity& q) { return !q.headline; })) {
     out << "(the parts of each method are in the CSV file)\n";
   }
+  const std::string ranges = ratio_ranges(c);
+  if (!ranges.empty()) out << "model/" << c.reference << ", lowest-highest: " << ranges << "\n";
   for (const std::string& note : c.notes) out << "note: " << note << "\n";
 }
 
@@ -166,7 +192,7 @@ void write_comparison_csv(const Comparison& c, std::ostream& out) {
   std::string line;
   for (const std::string& k : c.key_names) line += (line.empty() ? "" : ",") + k;
   for (const Quantity& q : c.quantities) {
-    line += "," + q.name + "_paper," + q.name + "_model," + q.name + "_ratio";
+    line += "," + q.name + "_" + c.reference + "," + q.name + "_model," + q.name + "_ratio";
   }
   out << line << "\n";
   for (const ComparisonRow& r : c.rows) {
@@ -180,42 +206,85 @@ void write_comparison_csv(const Comparison& c, std::ostream& out) {
   }
 }
 
-void write_gnuplot_script(const Comparison& c, const std::string& csv_name, const std::string& stem,
-                          std::ostream& out) {
-  // Columns of the CSV: keys first, then three per quantity.
-  const size_t keys = c.key_names.size();
+void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ostream& out) {
+  // One series per headline quantity, source (model or reference) and combination of the key
+  // columns other than x, each an inline data block of (x, value) sorted by x, so that rows of
+  // different combinations never join into one line.
+  struct Series {
+    std::string title;
+    int colour;
+    bool model;
+    std::vector<std::pair<double, double>> points;
+  };
+  // The key columns other than x that take more than one value name the combinations.
+  std::vector<size_t> varied;
+  for (size_t k = 0; k < c.key_names.size(); ++k) {
+    const bool varies = std::any_of(c.rows.begin(), c.rows.end(), [&](const ComparisonRow& r) {
+      return r.keys[k] != c.rows.front().keys[k];
+    });
+    if (k != c.x_key && varies) varied.push_back(k);
+  }
+  const auto combo_of = [&varied](const ComparisonRow& r) {
+    std::string combo;
+    for (size_t k : varied) combo += (combo.empty() ? "" : ", ") + r.keys[k];
+    return combo;
+  };
+  std::vector<std::string> combos;  // distinct values of the other keys, in row order
+  for (const ComparisonRow& r : c.rows) {
+    const std::string combo = combo_of(r);
+    if (std::find(combos.begin(), combos.end(), combo) == combos.end()) combos.push_back(combo);
+  }
+  std::vector<Series> series;
+  int colour = 0;
+  for (size_t q = 0; q < c.quantities.size(); ++q) {
+    if (!c.quantities[q].headline) continue;
+    for (const std::string& combo : combos) {
+      ++colour;
+      const std::string name = c.quantities[q].label + (combo.empty() ? "" : " (" + combo + ")");
+      Series model{name + ", model", colour, true, {}};
+      Series reference{name + ", " + c.reference, colour, false, {}};
+      for (const ComparisonRow& r : c.rows) {
+        if (combo_of(r) != combo) continue;
+        const double x = std::atof(r.keys[c.x_key].c_str());
+        if (r.model[q]) model.points.push_back({x, *r.model[q]});
+        if (r.paper[q]) reference.points.push_back({x, *r.paper[q]});
+      }
+      for (Series* s : {&model, &reference}) {
+        std::sort(s->points.begin(), s->points.end());
+        if (!s->points.empty()) series.push_back(std::move(*s));
+      }
+    }
+  }
   out << "# " << c.title << "\n"
-      << "# Model (solid, filled points) against the paper (dashed, open points).\n"
-      << "set datafile separator ','\n"
-      << "set datafile missing ''\n"
-      << "set key outside right top\n"
+      << "# Model (solid, filled points) against the " << c.reference
+      << " (dashed, open points); run in this directory: gnuplot " << stem << ".gp\n";
+  for (size_t i = 0; i < series.size(); ++i) {
+    out << "$s" << i << " << EOD\n";
+    for (const auto& [x, y] : series[i].points) out << x << " " << y << "\n";
+    out << "EOD\n";
+  }
+  out << "set key below left Left reverse\n"
       << "set grid\n"
-      << "set xlabel " << quoted(c.x_label) << " noenhanced\n"
-      << "set ylabel " << quoted(c.y_label) << " noenhanced\n"
-      << "set title " << quoted(c.title) << " noenhanced\n";
+      << "set xlabel " << gnuplot_string(c.x_label) << " noenhanced\n"
+      << "set ylabel " << gnuplot_string(c.y_label) << " noenhanced\n"
+      << "set title " << gnuplot_string(c.title) << " noenhanced\n";
   if (c.log_x) out << "set logscale x 2\n";
   if (c.log_y) out << "set logscale y\n";
   std::string plot;
-  int colour = 1;
-  for (size_t q = 0; q < c.quantities.size(); ++q) {
-    if (!c.quantities[q].headline) continue;
-    const size_t paper_col = keys + 3 * q + 1;
-    const std::string x = std::to_string(c.x_key + 1);
-    const std::string lc = " lc " + std::to_string(colour++);
+  for (size_t i = 0; i < series.size(); ++i) {
     if (!plot.empty()) plot += ", \\\n     ";
-    plot += quoted(csv_name) + " using " + x + ":" + std::to_string(paper_col + 1) +
-            " with linespoints dt 1 pt 7" + lc + " title " +
-            quoted(c.quantities[q].label + ", model") + " noenhanced, \\\n     " +
-            quoted(csv_name) + " using " + x + ":" + std::to_string(paper_col) +
-            " with linespoints dt 2 pt 6" + lc + " title " +
-            quoted(c.quantities[q].label + ", paper") + " noenhanced";
+    plot += "$s" + std::to_string(i) + " using 1:2 with linespoints " +
+            (series[i].model ? "dt 1 pt 7" : "dt 2 pt 6") + " lc " +
+            std::to_string(series[i].colour) + " title " + gnuplot_string(series[i].title) +
+            " noenhanced";
   }
-  for (const std::string& terminal :
-       {std::string("pngcairo size 1000,600"), std::string("svg size 1000,600")}) {
-    const std::string ext = terminal.rfind("png", 0) == 0 ? ".png" : ".svg";
-    out << "set terminal " << terminal << "\n"
-        << "set output " << quoted(stem + ext) << "\n"
-        << "plot " << plot << "\n";
+  // Room for the legend below the plot: two columns of a line each.
+  const size_t height = 520 + 9 * series.size();
+  for (const std::string ext : {".png", ".svg"}) {
+    out << "set terminal " << (ext == ".png" ? "pngcairo" : "svg") << " size 1100," << height
+        << "\n"
+        << "set output " << gnuplot_string(stem + ext) << "\n"
+        << "plot " << (plot.empty() ? "NaN notitle" : plot) << "\n";
   }
 }
 
@@ -230,7 +299,7 @@ void write_comparison_markdown(const Comparison& c, const std::string& plot_file
   }
   for (const Quantity& q : c.quantities) {
     if (!q.headline) continue;
-    header += " " + with_unit(q) + ", paper | model | model/paper |";
+    header += " " + with_unit(q) + ", " + c.reference + " | model | model/" + c.reference + " |";
     rule += "---:|---:|---:|";
   }
   out << header << "\n" << rule << "\n";
@@ -246,6 +315,8 @@ void write_comparison_markdown(const Comparison& c, const std::string& plot_file
     out << line << "\n";
   }
   out << "\n";
+  const std::string ranges = ratio_ranges(c);
+  if (!ranges.empty()) out << "model/" << c.reference << ", lowest-highest: " << ranges << ".\n\n";
   for (const std::string& note : c.notes) out << "- " << note << "\n";
   if (!plot_file.empty()) out << "\n![" << c.title << "](" << plot_file << ")\n";
   out << "\n";

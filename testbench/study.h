@@ -5,8 +5,10 @@
 // a configuration run once serves every study that asks for it), and returns a Comparison:
 // one row per point of the paper's table, and per quantity the paper's value, the model's and
 // their ratio. Every model value comes from a simulation that ran (its cycles at the
-// configured clock, or a figure its node programs counted); the paper's values are read from
-// the paper's own tables (CSV files beside the study). The rendering is shared: a text table,
+// configured clock, or a figure its node programs counted); the reference values are read from
+// the paper's own tables (CSV files beside the study), or, where a paper states only formulas,
+// are those formulas evaluated for the simulated machine (`reference` then says "formula").
+// The rendering is shared: a text table,
 // CSV, a gnuplot script (and its PNG and SVG when gnuplot is installed) and a Markdown section.
 #pragma once
 
@@ -42,11 +44,12 @@ struct ComparisonRow {
 
 struct Comparison {
   std::string title;                   // "000 Table 12: all-to-all broadcast, column major"
+  std::string reference = "paper";     // what `paper` holds: "paper", or "formula"
   std::vector<std::string> key_names;  // "words_per_node", "nodes"
   std::vector<Quantity> quantities;
   std::vector<ComparisonRow> rows;
-  // The plot: x is key column `x_key` (a number), one line per plotted quantity for the model
-  // and one for the paper.
+  // The plot: x is key column `x_key` (a number); per headline quantity and per combination of
+  // the other key columns, one line for the model and one for the reference.
   size_t x_key = 0;
   std::string x_label;
   std::string y_label;
@@ -60,14 +63,17 @@ struct Comparison {
   size_t quantity(const std::string& name) const;  // throws for an unknown name
 };
 
+using KeyValues = std::vector<std::pair<std::string, std::string>>;
+
 // Runs configurations for studies: each distinct configuration once per command, in child
 // processes, `jobs` at a time.
 class StudyRunner {
  public:
-  StudyRunner(int jobs, bool quiet) : jobs_(jobs), quiet_(quiet) {}
-  // A configuration from configs/NAME plus overrides, as `ccsim run --config` would load it.
-  static Config machine(const std::string& config_file,
-                        const std::vector<std::pair<std::string, std::string>>& overrides);
+  // `user` keys (from the command line) apply to every run, before a study's own settings.
+  StudyRunner(int jobs, bool quiet, KeyValues user = {})
+      : jobs_(jobs), quiet_(quiet), user_(std::move(user)) {}
+  // A configuration from configs/NAME, then the user's keys, then the study's `overrides`.
+  Config machine(const std::string& config_file, const KeyValues& overrides) const;
   // Reports in the order of `configs`; a run that fails (a refusal, a deadlock, a data
   // mismatch) is an error naming the configuration: a study must not print a failed run's
   // cycles.
@@ -77,6 +83,7 @@ class StudyRunner {
  private:
   int jobs_;
   bool quiet_;
+  KeyValues user_;
   uint64_t simulations_ = 0;
   std::map<std::string, RunReport> done_;  // by the configuration's INI text
 };
@@ -96,12 +103,11 @@ Registry<StudyEntry>& study_registry();
 
 // Text table with the paper's value, the model's and their ratio per quantity.
 void print_comparison(const Comparison& c, std::ostream& out);
-// CSV: the key columns, then NAME_paper, NAME_model, NAME_ratio per quantity.
+// CSV: the key columns, then NAME_paper (or NAME_formula), NAME_model, NAME_ratio per quantity.
 void write_comparison_csv(const Comparison& c, std::ostream& out);
-// A gnuplot script that plots the CSV file `csv_name` (in the same directory) to `stem`.png
-// and `stem`.svg.
-void write_gnuplot_script(const Comparison& c, const std::string& csv_name, const std::string& stem,
-                          std::ostream& out);
+// A gnuplot script, its data inline, that plots `c` to `stem`.png and `stem`.svg in the
+// directory it runs in.
+void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ostream& out);
 // A Markdown section: title, the table, the notes, the plot.
 void write_comparison_markdown(const Comparison& c, const std::string& plot_file,
                                std::ostream& out);

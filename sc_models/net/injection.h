@@ -160,9 +160,8 @@ class Injection {
   std::vector<uint32_t>& memory_;
   int vcs_;
   uint32_t dma_outstanding_ = 0;
-  uint32_t hinted_streams_ = 0;
-  uint32_t engine_waiters_ = 0;  // streams whose front is a DMA job without an engine  // streams
-                                 // whose switch notifies credits (credit_hint)
+  uint32_t hinted_streams_ = 0;  // streams whose switch notifies credits (credit_hint)
+  uint32_t engine_waiters_ = 0;  // streams whose front is a DMA job without an engine
   Channel channel0_;
   std::vector<InjectionVc> injection_;  // per stream
   std::vector<DmaEngine> engines_;

@@ -185,7 +185,7 @@ class SwitchCore final : public WordSink, public Switch {
   // Bit i = input i: the per-cycle work visits only inputs that hold words or an output.
   alignas(64) uint64_t nonempty_ = 0;
   uint64_t bound_ = 0;
-  Cycle next_traverse_ = 0;  // no held port's slot is free before this cycle
+  Cycle next_traverse_ = 0;  // the earliest port mark (see traverse()): no port is due before
   Cycle last_tick_ = kNotTicked;
   uint64_t tails_passed_ = 0;
   SyncGate gate_;  // its hot fields first

@@ -19,7 +19,9 @@
 // fit T_d-H,ic = b4 + [d (b5 + b6 floor(M'/2d)) + b7 (M' mod 2d)] (2^d - 1) (keys
 // algorithm.index_*_cycles; the CM-200 configs give b4..b7 in cycles), or moved with the data:
 // every message is followed by one carrying its elements' 32-bit indices, which really cross
-// the links and the memory ports, and the reordering reads one index per element. Data are real:
+// the links and the memory ports, after the node has written its own M' indices (a store
+// each) and paid the fit's fixed cost of index motion (b13, algorithm.index_move_setup_cycles);
+// the reordering reads one index per element. Data are real:
 // inputs are distinct words, reductions add S-word integers modulo 2^(32 S), and every node's
 // result is checked word by word. Besides the cycles, a run reports the element transfers in
 // sequence counted from what the deposit engines actually received (the largest message of
@@ -66,6 +68,9 @@ const KeyDeclaration kKeys({
      "a2a.broadcast.d_cycles"},
     {"algorithm.index_remainder_cycles", KeyType::kInt, "0", "cycles",
      "index computation: per remote block and element of M' mod 2d (b7)", "a2a.broadcast.d_cycles"},
+    {"algorithm.index_move_setup_cycles", KeyType::kInt, "0", "cycles",
+     "index motion: once per run, besides the simulated motion (000 §6.1 fit: b13)",
+     "a2a.broadcast.d_cycles"},
 });
 
 constexpr uint32_t kMaxElements = 1u << 24;
@@ -125,6 +130,8 @@ class CubeCollective : public Algorithm {
                                          "' applies to a2a.broadcast.d_cycles only (the other "
                                          "methods need no index arithmetic); use none");
     }
+    index_move_setup_cycles_ = uint64_t(
+        config.int_in("algorithm.index_move_setup_cycles", 0, 1 << 24, "must be in 0..2^24"));
     if (index_compute_) {
       const uint64_t d = uint64_t(topology.dimensions());
       const uint64_t m = config.int_in("algorithm.elements_per_node", 1, kMaxElements, "");
@@ -175,6 +182,12 @@ class CubeCollective : public Algorithm {
     const int d = plan_->dimension();
     const int steps = plan_->steps();
     StepExchange exchange(api, steps);
+    if (index_move_) {
+      // The node writes its own elements' indices (a store each; init_memory placed them) and
+      // pays the fixed cost of setting up index motion.
+      api.stream_accesses(plan_->params().elements_per_node);
+      api.compute(net::Cycle(index_move_setup_cycles_));
+    }
     for (int u = 0; u < steps; ++u) {
       api.compute(net::Cycle(step_overhead_));
       for (const cube::CubeTransfer& t : plan_->sends(me, u)) {
@@ -215,11 +228,11 @@ class CubeCollective : public Algorithm {
     for (uint32_t a = base; a < base + plan_->output_words(); ++a) {
       const uint64_t w = plan_->result_word(node, a);
       const uint64_t index_address = index_base_ + a / s;
-      if (index_move_ && a % s == 0 && index_address < memory.size() &&
-          memory[index_address] != uint32_t(w / s)) {
+      if (index_move_ && a % s == 0 &&
+          (index_address >= memory.size() || memory[index_address] != uint32_t(w / s))) {
         return topology_.node_name(node) + " index of the element at word " + std::to_string(a) +
                ": expected " + std::to_string(w / s) + ", found " +
-               std::to_string(memory[index_address]);
+               (index_address < memory.size() ? std::to_string(memory[index_address]) : "none");
       }
       const uint32_t expected = plan_->is_reduction() ? reduced_word(w) : broadcast_word(w);
       const uint32_t found = a < memory.size() ? memory[a] : 0;
@@ -284,7 +297,9 @@ class CubeCollective : public Algorithm {
                        "largest message deposited in each step, summed over steps",
                        "transfers in sequence, counted", true},
         AnalyticFigure{"steps", double(plan_->steps()), "", "", "steps"}};
-    // The parts of the run, as 000's tables split them: the last node to end each part.
+    // The parts of the run, as 000's tables split them: when the last node ended its first step
+    // and its last (absolute cycles), and the longest index computation and reordering
+    // (durations).
     net::Cycle first_step = 0;
     net::Cycle exchange = 0;
     net::Cycle index = 0;
@@ -404,6 +419,7 @@ class CubeCollective : public Algorithm {
   bool index_compute_ = false;
   bool index_move_ = false;
   uint64_t index_compute_cycles_ = 0;       // T_d-H,ic in cycles
+  uint64_t index_move_setup_cycles_ = 0;    // b13
   uint32_t index_base_ = 0;                 // index words follow the plan's layout
   std::vector<uint32_t> largest_per_step_;  // over all nodes
   // Per node: when its first step, its last step (sends drained) and its program ended.

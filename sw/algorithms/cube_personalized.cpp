@@ -1,5 +1,5 @@
 // All-to-one and one-to-all personalized communication through the router (paper 000 Table
-// 16: the CM-200 router's gather and scatter), two registered names:
+// 16: the CM-200 router's gather and scatter), and the transpose row-major allocation needs:
 //
 //   a2a.personalized.gather   every node sends its M' elements to node 0 (000 §5's "send")
 //   a2a.personalized.scatter  node 0 sends block j of its 2^d M' elements to node j

@@ -114,10 +114,6 @@ std::vector<uint32_t> GridRelayRule::channel_loads() const {
   return loads;
 }
 
-}  // namespace ccsim::sw
-
-namespace ccsim::sw {
-
 int RowColumnFlood::reach(int c0, int direction) const {
   if (torus_) return direction > 0 ? n_ / 2 : (n_ - 1) / 2;
   return direction > 0 ? n_ - 1 - c0 : c0;

@@ -30,20 +30,23 @@ PaperTable paper(const std::string& number) {
   return PaperTable::read(std::string(CCSIM_PAPER_DIR) + "/paper000/table" + number + ".csv");
 }
 
-// b4..b7 of 000 §6.1 in cycles at 10 MHz (2056.35, 41.08, 2.02 and 22.24 us).
+// b4..b7 and b13 of 000 §6.1 in cycles at 10 MHz (2056.35, 41.08, 2.02, 22.24 and 1834.05
+// us): the fitted costs of computing the indices, and the fixed cost of moving them.
 const Overrides kIndexComputation = {{"algorithm.index_setup_cycles", "20564"},
                                      {"algorithm.index_block_cycles", "411"},
                                      {"algorithm.index_element_cycles", "20"},
-                                     {"algorithm.index_remainder_cycles", "222"}};
+                                     {"algorithm.index_remainder_cycles", "222"},
+                                     {"algorithm.index_move_setup_cycles", "18341"}};
 
 // A cube collective on the CM-200 of dimension d (one DMA engine per channel).
-Config cube(int d, const std::string& algorithm, long elements, const Overrides& extra = {}) {
+Config cube(const StudyRunner& runner, int d, const std::string& algorithm, long elements,
+            const Overrides& extra = {}) {
   Overrides o = {{"topology.dim", std::to_string(d)},
                  {"node.dma_engines", std::to_string(2 * d)},
                  {"algorithm.name", algorithm},
                  {"algorithm.elements_per_node", std::to_string(elements)}};
   o.insert(o.end(), extra.begin(), extra.end());
-  return StudyRunner::machine("cm200-d8.ini", o);
+  return runner.machine("cm200-d8.ini", o);
 }
 
 Overrides with_index(const std::string& mode) {
@@ -86,18 +89,19 @@ const char* const kMachineNote =
     "at 10 MHz; only a1 and a2 (and b4..b7 for index computation) come from the paper's fit.";
 
 const char* const kOneCycleNote =
-    "The model's one-cycle exchange is half the paper's at every size. The configs take a2 as "
-    "§6.1 states it, per exchange of two 32-bit elements (one on each channel of the pair), "
-    "while the paper's own combined formula for the single cycle (6.19 M' S 2^d us) charges "
-    "about a2 per word; with 'words per node' read as M' elements the measured one-cycle "
-    "columns follow the combined formula, not the component one (paper000/README.md, Units).";
+    "One-cycle exchange: the configs take a2 as §6.1 states it, 5.69 us per exchange of two "
+    "32-bit elements (one on each channel of the pair: 57 cycles per word). The paper's measured "
+    "one-cycle columns follow its combined formula instead (6.19 M' S 2^d us, about a2 per "
+    "word): Table 4's 43.97 ms at 16 nodes is (24.3 + 5.69 x 512) x 15 = 44.1 ms. Both readings "
+    "are the paper's; the configs keep the stated one, and `ccsim reproduce 000 "
+    "--link.cycles_per_word=114` runs the other.";
 
 const char* const kConcurrencyNote =
-    "The model's d-cycles exchange (AABC) runs every channel at a2's rate at once and comes out "
-    "3 to 4 times faster than the CM-200's: the paper's own fit gives b3 = 24.18 us for the d "
-    "pairs of words a step moves, about 4.25 a2, so the CM-200 code moved the d pairs nearly one "
-    "after another (the paper: the single cycle 'can use machine instructions that require fewer "
-    "cycles per word transfer'). The model is not tuned to hide this.";
+    "d-cycles exchange (AABC): the model's node drives all 2d channels at a2's rate at once. The "
+    "paper's fit charges b3 = 24.18 us per step for the d pairs of words a step moves (about "
+    "4.25 a2 where full overlap would need a2), so the CM-200 did not overlap its channels' "
+    "transfers the way the model does (the paper: the single cycle 'can use machine "
+    "instructions that require fewer cycles per word transfer'). Nothing is tuned to hide it.";
 
 // --- Broadcast, column major: Tables 11 and 12 ----------------------------------------------
 
@@ -126,9 +130,9 @@ void simulate_broadcasts(Comparison& c, StudyRunner& runner,
                          const std::vector<std::pair<int, long>>& points, bool split_addr) {
   std::vector<Config> configs;
   for (const auto& [d, m] : points) {
-    configs.push_back(cube(d, "a2a.broadcast.send_spread", m));
-    configs.push_back(cube(d, "a2a.broadcast.d_cycles", m, with_index("compute")));
-    configs.push_back(cube(d, "a2a.broadcast.one_cycle", m));
+    configs.push_back(cube(runner, d, "a2a.broadcast.send_spread", m));
+    configs.push_back(cube(runner, d, "a2a.broadcast.d_cycles", m, with_index("compute")));
+    configs.push_back(cube(runner, d, "a2a.broadcast.one_cycle", m));
   }
   const std::vector<RunReport> r = runner.run(configs);
   for (size_t i = 0; i < points.size(); ++i) {
@@ -196,9 +200,11 @@ Comparison broadcast_table(const std::string& number, const std::string& title, 
              "Send and spread: the model's gather goes through the router (e-cube routes into "
              "node 0, one message per node) and its spread over d edge-disjoint binomial trees, "
              "as 000 §5 describes; the CM-200's router send is a separate, unmodelled machine.",
-             "The d-cycles index computation is processor time from the paper's fit "
-             "(T_d-H,ic with b4..b7), so that column matches by construction; the reordering "
-             "costs a load and a store per word through the 4-byte memory port."};
+             "The d-cycles index computation is processor time from the paper's §6.1 fit "
+             "(T_d-H,ic with b4..b7), which reproduces Table 7's largest machine but "
+             "overestimates small cubes and small M' (b4 alone exceeds some measured values); "
+             "the reordering costs a load and a store per word through the 4-byte memory "
+             "port."};
   return c;
 }
 
@@ -230,11 +236,17 @@ Comparison row_major_table(const std::string& number, const std::string& title, 
   }
   fill_paper(c, paper(number), c.key_names);
   constexpr int kMachineDim = 8;  // the 256-node CM-200 of Tables 4 and 5
-  if (o.max_dim >= kMachineDim) {
+  if (o.max_dim < kMachineDim) {
+    // Without the transpose the cycle methods' row-major totals are not simulated.
+    for (ComparisonRow& r : c.rows) {
+      r.model[c.quantity("dcycles_total_ms")].reset();
+      r.model[c.quantity("one_cycle_total_ms")].reset();
+    }
+  } else {
     std::vector<Config> configs;
     for (const ComparisonRow& r : c.rows) {
-      configs.push_back(cube(kMachineDim, "a2a.personalized.transpose", std::stol(r.keys[0]),
-                             {{"algorithm.array_columns", r.keys[1]}}));
+      configs.push_back(cube(runner, kMachineDim, "a2a.personalized.transpose",
+                             std::stol(r.keys[0]), {{"algorithm.array_columns", r.keys[1]}}));
     }
     const std::vector<RunReport> transposes = runner.run(configs);
     const size_t transpose = c.quantity("transpose_ms");
@@ -322,8 +334,8 @@ Comparison table06(StudyRunner& runner, const StudyOptions& o) {
              "through the router that its send does implicitly. The model runs column major "
              "(Table 12's functionality, no transpose), which favours the cycle methods.",
              "Paper: 1.27 to 2.08 (d cycles). The model's send-and-spread is slow for a reason "
-             "of its own: every node's segment enters node 0 through its d ejection channels "
-             "one message after another."};
+             "of its own: every node's segment enters node 0 by e-cube routes, which use only "
+             "channel 0 of each dimension, so node 0 receives on d of its 2d channels."};
   return c;
 }
 
@@ -334,9 +346,9 @@ void simulate_reductions(Comparison& c, StudyRunner& runner,
                          const std::vector<std::pair<int, long>>& points) {
   std::vector<Config> configs;
   for (const auto& [d, m] : points) {
-    configs.push_back(cube(d, "a2a.reduction.reduce_spread", m));
-    configs.push_back(cube(d, "a2a.reduction.d_cycles", m));
-    configs.push_back(cube(d, "a2a.reduction.one_cycle", m));
+    configs.push_back(cube(runner, d, "a2a.reduction.reduce_spread", m));
+    configs.push_back(cube(runner, d, "a2a.reduction.d_cycles", m));
+    configs.push_back(cube(runner, d, "a2a.reduction.one_cycle", m));
   }
   const std::vector<RunReport> r = runner.run(configs);
   for (size_t i = 0; i < points.size(); ++i) {
@@ -422,9 +434,9 @@ struct IndexRuns {
 std::vector<IndexRuns> index_runs(StudyRunner& runner, const std::vector<std::pair<int, long>>& p) {
   std::vector<Config> configs;
   for (const auto& [d, m] : p) {
-    configs.push_back(cube(d, "a2a.broadcast.d_cycles", m, with_index("compute")));
-    configs.push_back(cube(d, "a2a.broadcast.d_cycles", m, with_index("move")));
-    configs.push_back(cube(d, "a2a.broadcast.one_cycle", m));
+    configs.push_back(cube(runner, d, "a2a.broadcast.d_cycles", m, with_index("compute")));
+    configs.push_back(cube(runner, d, "a2a.broadcast.d_cycles", m, with_index("move")));
+    configs.push_back(cube(runner, d, "a2a.broadcast.one_cycle", m));
   }
   const std::vector<RunReport> r = runner.run(configs);
   std::vector<IndexRuns> out;
@@ -463,9 +475,10 @@ Comparison index_table(const std::string& number, const std::string& title, cons
              "Index computation is processor time from the paper's fit (b4..b7); index motion "
              "is simulated: each message is followed by one with its elements' 32-bit indices "
              "(half as many words at S = 2), and the reordering reads one index per element.",
-             "Paper: moving indices wins from 32 nodes on (Table 7). In the model, motion costs "
-             "link time at a2's rate, so it wins once the fit's index computation, which grows "
-             "with d 2^d, exceeds half the exchange."};
+             "Index motion also pays a store per index it starts with and the fit's fixed cost "
+             "b13, as index computation pays b4. Paper: moving indices wins from 32 nodes on "
+             "(Table 7); in the model motion pays link time at a2's rate, which the model "
+             "overlaps across channels (see above), against computation at the fit's cost."};
   return c;
 }
 
@@ -502,8 +515,14 @@ Comparison table09(StudyRunner& runner, const StudyOptions& o) {
         t.text(row, "method") == "d-H_c" ? "compute_min_elements" : "move_min_elements";
     c.row({t.text(row, "nodes")}).paper[c.quantity(q)] = t.number(row, "min_elements_per_node");
   }
-  constexpr long kLimit = 1024;
   constexpr long kResolution = 8;
+  // M' up to 1024, or what the d-cycles layout with moved indices (2^d M' S words and half as
+  // many indices) leaves of the configured memory.
+  const auto limit = [&runner](int d) {
+    const Config c = cube(runner, d, "a2a.broadcast.d_cycles", 1);
+    const long words = long(c.get_int("memory.words"));
+    return std::min(1024L, words / (3L << d) / kResolution * kResolution);
+  };
   struct Search {
     int d;
     std::string mode;
@@ -522,8 +541,9 @@ Comparison table09(StudyRunner& runner, const StudyOptions& o) {
     std::vector<Search*> active;
     for (Search& s : searches) {
       if (s.done) continue;
-      configs.push_back(cube(s.d, "a2a.broadcast.d_cycles", s.trying(), with_index(s.mode)));
-      configs.push_back(cube(s.d, "a2a.broadcast.one_cycle", s.trying()));
+      configs.push_back(
+          cube(runner, s.d, "a2a.broadcast.d_cycles", s.trying(), with_index(s.mode)));
+      configs.push_back(cube(runner, s.d, "a2a.broadcast.one_cycle", s.trying()));
       active.push_back(&s);
     }
     if (active.empty()) break;
@@ -538,7 +558,7 @@ Comparison table09(StudyRunner& runner, const StudyOptions& o) {
         } else {
           s.lo = m;
           s.hi = 2 * m;
-          if (s.hi > kLimit) s.done = true;  // no crossover up to the limit: left empty
+          if (s.hi > limit(s.d)) s.done = true;  // no crossover up to the limit: left empty
         }
       } else {
         (win ? s.hi : s.lo) = m;
@@ -555,7 +575,8 @@ Comparison table09(StudyRunner& runner, const StudyOptions& o) {
     }
   }
   c.notes = {kMachineNote,
-             "Searched in steps of 8 elements up to 1024 (empty: one cycle wins throughout); a "
+             "Searched in steps of 8 elements up to 1024, or what node memory holds (empty: one "
+             "cycle wins throughout); a "
              "crossover is where the totals, reordering and index costs included, cross.",
              "The paper's d-H_c row follows from its fitted formulas; its d-H_m row is "
              "transcribed as printed (its own formula does not give it)."};
@@ -581,8 +602,8 @@ Comparison table16(StudyRunner& runner, const StudyOptions& o) {
   const auto [keys, points] = table_points(t, o);
   std::vector<Config> configs;
   for (const auto& [d, m] : points) {
-    configs.push_back(cube(d, "a2a.personalized.gather", m));
-    configs.push_back(cube(d, "a2a.personalized.scatter", m));
+    configs.push_back(cube(runner, d, "a2a.personalized.gather", m));
+    configs.push_back(cube(runner, d, "a2a.personalized.scatter", m));
   }
   const std::vector<RunReport> r = runner.run(configs);
   for (size_t i = 0; i < keys.size(); ++i) {
@@ -591,11 +612,11 @@ Comparison table16(StudyRunner& runner, const StudyOptions& o) {
     set_model(c, keys[i], "gather_scatter_ratio", total_ms(r[2 * i]) / total_ms(r[2 * i + 1]));
   }
   c.notes = {kMachineNote,
-             "Both go by e-cube routes in one message per node. Node 0 sends the scatter on its "
-             "d channels at once, while the gather's messages converge on node 0's last hops "
-             "and block one another's paths (wormhole), so in the model the gather is the "
-             "slower; the paper measured the CM-200 router the other way round (its scatter is "
-             "slower), a property of that router the model does not have."};
+             "Both go by e-cube routes in one message per node. Node 0 sends the scatter on d "
+             "channels at once, while the gather's messages converge on node 0's last hops and "
+             "can block one another's paths (wormhole); the CM-200 router's one-to-all was far "
+             "slower than its all-to-one (the paper's gather/scatter column, beside the "
+             "model's in the CSV file)."};
   return c;
 }
 
@@ -603,6 +624,7 @@ Comparison table16(StudyRunner& runner, const StudyOptions& o) {
 
 Comparison table02(StudyRunner& runner, const StudyOptions& o) {
   Comparison c;
+  c.reference = "formula";
   c.title =
       "000 Table 2: element transfers in sequence, M' = 256 (counted in the run against "
       "the formula)";
@@ -620,7 +642,7 @@ Comparison table02(StudyRunner& runner, const StudyOptions& o) {
   for (int d : {4, 8}) {
     if (d > o.max_dim) continue;
     for (const std::string& a : algorithms) {
-      configs.push_back(cube(d, a, 256));
+      configs.push_back(cube(runner, d, a, 256));
       keys.push_back({a, std::to_string(d)});
     }
   }
@@ -631,7 +653,7 @@ Comparison table02(StudyRunner& runner, const StudyOptions& o) {
     row.model[0] = r[i].value("transfers_in_sequence");
   }
   c.notes = {
-      "'paper' is the formula: Table 2 with M = M' S 2^d 32-bit words (errata) for the "
+      "The reference is a formula: Table 2 with M = M' S 2^d 32-bit words (errata) for the "
       "broadcasts and reduce-and-spread, 000 §4.2.4's count for the cycle reductions "
       "(Table 2 lists none). 'model' is counted from what the deposit engines received: "
       "the largest message of each step, summed over the steps.",
@@ -662,9 +684,9 @@ Comparison table18(StudyRunner& runner, const StudyOptions& o) {
   std::vector<int> dims;
   for (size_t row : simulated_rows(t, o)) dims.push_back(log2_of(*t.number(row, "nodes")));
   for (int d : dims) {
-    configs.push_back(cube(d, "a2a.broadcast.one_cycle", kElements));
-    configs.push_back(cube(d, "a2a.broadcast.d_cycles", kElements, with_index("compute")));
-    configs.push_back(cube(d, "a2a.broadcast.d_cycles", kElements, with_index("move")));
+    configs.push_back(cube(runner, d, "a2a.broadcast.one_cycle", kElements));
+    configs.push_back(cube(runner, d, "a2a.broadcast.d_cycles", kElements, with_index("compute")));
+    configs.push_back(cube(runner, d, "a2a.broadcast.d_cycles", kElements, with_index("move")));
   }
   const std::vector<RunReport> r = runner.run(configs);
   for (size_t i = 0; i < dims.size(); ++i) {

@@ -111,7 +111,9 @@ TEST(BroadcastPattern, BusiestChannelCarriesWhatTheCorrectedCorollariesSay) {
     } else if (n % 4 == 0) {
       EXPECT_EQ(torus_max, uint32_t(n * n / 4)) << "torus " << n;
     } else {
-      EXPECT_GE(torus_max, uint32_t(n * n / 4)) << "torus " << n;  // exact, not optimal
+      // Half-open offsets: exact, not optimal (the errata: optimum 9 at n = 6).
+      const uint32_t half_open = n == 6 ? 11 : n == 10 ? 28 : n == 14 ? 53 : 0;
+      EXPECT_EQ(torus_max, half_open) << "torus " << n;
     }
     const std::vector<uint32_t> mesh = BroadcastPattern(n, false).channel_loads();
     const uint32_t mesh_max = *std::max_element(mesh.begin(), mesh.end());
