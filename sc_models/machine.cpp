@@ -317,6 +317,12 @@ void Machine::on_trace() { trace_->sample(cycle_at(period_)); }
 
 RunResult Machine::run(const RunLimits& limits) {
   limits_ = limits;
+  if (limits.visit_every_cycle) {
+    for (auto& node : nodes_) {
+      if (node->model_switch()) node->model_switch()->visit_every_cycle();
+      node->interface().poll_every_cycle();
+    }
+  }
   wall_start_ = wall_now();
   sc_core::sc_start();
   RunResult result;

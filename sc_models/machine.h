@@ -36,6 +36,9 @@ namespace ccsim::sc {
 struct RunLimits {
   net::Cycle watchdog_cycles = 20000;
   net::Cycle max_cycles = 0;  // 0 = none
+  // Model switches and interfaces without their event skipping (SwitchCore::visit_every_cycle,
+  // Injection::poll_every_cycle): the same results, slower; a check of the skipping.
+  bool visit_every_cycle = false;
   // Called every 16384 cycles with the cycle and the wall time since the run started, in
   // seconds (for a progress line); empty = none.
   std::function<void(net::Cycle cycle, double wall_seconds)> progress;

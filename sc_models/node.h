@@ -66,6 +66,7 @@ class Node : public sc_core::sc_module, public net::NodeApi {
 
   void set_program(NodeProgram program) { program_ = std::move(program); }
   net::NodeInterface& interface() { return ni_; }
+  net::SwitchCore* model_switch() { return model_switch_; }  // null for other implementations
   const net::NodeInterface& interface() const { return ni_; }
   bool done() const { return done_; }
   // Kills the node program if it is still waiting, unwinding its stack (its locals are

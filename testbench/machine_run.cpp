@@ -15,6 +15,7 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
   machine.enable_trace({output.trace, output.trace_start, output.trace_end});
   sc::RunLimits limits;
   limits.watchdog_cycles = sim.watchdog_cycles;
+  limits.visit_every_cycle = sim.visit_every_cycle;
   limits.max_cycles = sim.max_cycles;
   // Progress with an ETA on stderr, at most once a second, for runs longer than a second.
   // Wall time of the last progress line (0 = none yet), shared with the callback, which the

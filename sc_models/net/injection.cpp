@@ -194,7 +194,7 @@ void Injection::send_by_link(Channel& ch, const Flit& flit, Cycle now, Interface
     ch.far_switch = dynamic_cast<SwitchCore*>(ch.local.link->sink(1 - ch.local.end));
     ch.far_port = ch.local.link->sink_port(1 - ch.local.end);
     // Before the first word: no credit of this channel can have been sent yet.
-    if (ch.far_switch) {
+    if (ch.far_switch && use_hints_) {
       ch.far_switch->notify_credits(ch.far_port, &hot.credit_hint, ch.first_stream);
       hinted_streams_ |= ch.streams;
       hot.credit_hint &= ~ch.streams;

@@ -39,6 +39,9 @@ class Injection {
 
   // Processor side: the item joins stream (channel, vc).
   void push_word(int channel, int vc, const Flit& flit, InterfaceHot& hot);
+  // Starved streams poll their credits in every cycle instead of waiting for the switch's
+  // notice (InterfaceHot::credit_hint): the same results, slower. Before the first word.
+  void poll_every_cycle() { use_hints_ = false; }
   int push_dma(int channel, int vc, uint32_t address, uint32_t words,
                InterfaceHot& hot);  // a job id
   bool dma_done(int job) const { return jobs_[size_t(job)].done; }
@@ -161,6 +164,7 @@ class Injection {
   int vcs_;
   uint32_t dma_outstanding_ = 0;
   uint32_t hinted_streams_ = 0;  // streams whose switch notifies credits (credit_hint)
+  bool use_hints_ = true;        // false: poll every starved stream in every cycle
   uint32_t engine_waiters_ = 0;  // streams whose front is a DMA job without an engine
   Channel channel0_;
   std::vector<InjectionVc> injection_;  // per stream

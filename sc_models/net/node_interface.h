@@ -83,6 +83,8 @@ class NodeInterface : public WordSink {
 
   // Processor side of injection, on local channel 0 or on `channel`.
   void push_word(int vc, const Flit& flit) { injection_.push_word(0, vc, flit, hot_); }
+  // Injection polls every starved stream's credits in every cycle (see Injection).
+  void poll_every_cycle() { injection_.poll_every_cycle(); }
   void push_word(int channel, int vc, const Flit& flit) {
     injection_.push_word(channel, vc, flit, hot_);
   }

@@ -158,7 +158,7 @@ void SwitchCore::allocate(Cycle now) {
 // depends on the far end), is due again next cycle.
 void SwitchCore::traverse(Cycle now) {
   const int slot = int(now & kWheelMask);
-  PortMask due = wheel_[size_t(slot)];
+  PortMask due = visit_all_ ? busy_outputs_ : wheel_[size_t(slot)];
   wheel_[size_t(slot)] = 0;
   wheel_slots_ &= ~(uint64_t(1) << slot);
   for (PortMask far = far_; far; far &= far - 1) {
@@ -170,6 +170,7 @@ void SwitchCore::traverse(Cycle now) {
   }
   for (; due; due &= due - 1) {
     const int p = __builtin_ctzll(due);
+    if (visit_all_) unschedule(p);   // it may be marked for a later cycle
     port_wake_[size_t(p)] = kNever;  // off the wheel while visited
     OutputPort& out = outputs_[size_t(p)];
     Cycle wake = out.next_free;  // at or before now (half duplex, no credit): next cycle
@@ -185,7 +186,7 @@ void SwitchCore::traverse(Cycle now) {
     }
     schedule(p, std::max(wake, now + 1));
   }
-  next_traverse_ = next_mark(now);
+  next_traverse_ = visit_all_ ? 0 : next_mark(now);
 }
 
 // Puts port p's mark at `wake` (kNever: off the wheel, until an arrival). `wake` is later than

@@ -97,6 +97,9 @@ class SwitchCore final : public WordSink, public Switch {
   // out; take_credits(now) takes every credit that has arrived by `now` (for inspection).
   int output_credits(int port, int vc) const;
   void take_credits(Cycle now);
+  // Every held port is visited in every cycle, as without the wheel (see traverse()): the same
+  // results, slower; a check of the skipping.
+  void visit_every_cycle() { visit_all_ = true; }
   // Port `port`'s VC v frees a queue slot (and sends the credit back): set bit first_bit + v
   // of *hint (InterfaceHot::credit_hint of the node interface at the link's far end).
   void notify_credits(int port, uint32_t* hint, int first_bit);
@@ -209,6 +212,7 @@ class SwitchCore final : public WordSink, public Switch {
   std::array<PortMask, 64> wheel_{};
   uint64_t wheel_slots_ = 0;
   PortMask far_ = 0;
+  bool visit_all_ = false;
 };
 
 }  // namespace ccsim::net
