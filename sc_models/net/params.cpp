@@ -12,6 +12,10 @@ namespace ccsim::net {
 
 namespace {
 
+// Bound of the timing keys: far beyond any router's, and small enough that the credit marks
+// they cost per link (credit_lanes.h) stay within what the memory estimate counts.
+constexpr int kMaxTimingCycles = 1024;
+
 const KeyTable<MachineParams>& clock_keys() {
   static const KeyTable<MachineParams> t = KeyTable<MachineParams>("machine").add(
       "machine.clock_mhz", &MachineParams::clock_mhz, "MHz",
@@ -33,7 +37,15 @@ const KeyTable<LinkParams>& link_keys() {
           .add("link.local_cycles_per_word", &LinkParams::local_cycles_per_word, "cycles",
                "cycles between words on the links between a node and its switch; "
                "0 = link.cycles_per_word",
-               non_negative());
+               non_negative())
+          .add("link.local_latency_cycles", &LinkParams::local_latency_cycles, "cycles",
+               "latency of the links between a node and its switch (injection and ejection); "
+               "source: 1 cycle for iWarp's on-chip queues, 2 for BookSim2's injection",
+               {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
+          .add("link.credit_delay_cycles", &LinkParams::credit_delay_cycles, "cycles",
+               "cycles a credit takes beyond the link's latency on its way back (every link); "
+               "source: 0 for iWarp (004 §3.1), 3 for BookSim2's 6-cycle credit round trip",
+               {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)});
   return t;
 }
 
@@ -52,7 +64,28 @@ const KeyTable<SwitchParams>& switch_keys() {
                "virtual channel of the synchronized (AAPC) pool; below switch.num_vcs",
                non_negative())
           .add("switch.impl", &SwitchParams::impl,
-               "switch implementation: model (C++ model) | rtl (Verilated RTL, when built)");
+               "switch implementation: model (C++ model) | rtl (Verilated RTL, when built)")
+          .add("switch.pipeline_cycles", &SwitchParams::pipeline_cycles, "cycles",
+               "from a head's arrival at an input to its first possible departure; source: 1 "
+               "for iWarp (004 §3.1), 4 for BookSim2's router (routing, VC allocation, switch "
+               "allocation, crossbar)",
+               {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
+          // Checked against switch.pipeline_cycles in read_machine_params.
+          .add("switch.body_cycles", &SwitchParams::body_cycles, "cycles",
+               "from the arrival of a word other than a head to its first possible departure; "
+               "source: 1 for iWarp (004 §3.1), 3 for BookSim2's router (input buffering, "
+               "switch allocation, crossbar)",
+               {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
+          .add("switch.next_head_cycles", &SwitchParams::next_head_cycles, "cycles",
+               "a head that follows a tail through the same input leaves at the earliest this "
+               "many cycles after the cycle following the tail's (routing and VC allocation "
+               "again); source: 0 for iWarp, 2 for BookSim2",
+               {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)})
+          .add("switch.route_words", &SwitchParams::route_words,
+               "a route word whose segment ends at a switch is consumed (iWarp: packets "
+               "shrink on the way) or kept (forwarded spent: packets keep their length, as "
+               "BookSim2's route-in-head packets do)",
+               {"consumed", "kept"});
   return t;
 }
 
@@ -127,6 +160,11 @@ MachineParams read_machine_params(const Config& config) {
     config.fail("switch.sync_pool_vc", "must be below switch.num_vcs (" +
                                            std::to_string(m.router.num_vcs) + "), got " +
                                            std::to_string(m.router.sync_pool_vc));
+  }
+  if (m.router.body_cycles > m.router.pipeline_cycles) {
+    config.fail("switch.body_cycles", "must be at most switch.pipeline_cycles (" +
+                                          std::to_string(m.router.pipeline_cycles) + "), got " +
+                                          std::to_string(m.router.body_cycles));
   }
   return m;
 }

@@ -20,10 +20,15 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
                        std::vector<std::string> port_names)
     : gate_(int(port_names.size())),
       params_(params),
+      head_delay_(Cycle(std::max(0, params.pipeline_cycles - params.body_cycles))),
+      next_head_delay_(Cycle(params.next_head_cycles)),
+      keep_route_(params.keeps_route_words()),
       name_(std::move(name)),
       port_names_(std::move(port_names)),
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
+      word_delay_(Cycle(params.body_cycles)),
+      timed_(head_delay_ != 0 || next_head_delay_ != 0 || keep_route_),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)) {
   gate_.set_mask(0);  // connect() adds each connected port
@@ -77,6 +82,24 @@ bool SwitchCore::header_blocked(int input) const {
   return params_.sync_enabled && gate_.blocks_header(port);
 }
 
+// The route stands for what a route-in-head packet's head carries, so a live word needs only
+// to have arrived (by `now`), not to have passed the body pipeline (switch.body_cycles).
+int SwitchCore::live_segment_at(int input, Cycle now) const {
+  const InputUnit& in = inputs_[size_t(input)];
+  for (size_t k = 0; k < in.queue.size(); ++k) {
+    const StagedFlit& w = in.queue.at(k);
+    if (w.visible > now + word_delay_ - 1) return -1;  // arrives after `now`
+    if (!is_route_word(w.flit.data)) reject_header(input);
+    if (decode_segment(w.flit.data).hops != 0) return int(k);
+  }
+  // Only spent words so far: the live one has yet to come, unless the queue is full of them.
+  if (in.queue.full()) reject_header(input);
+  return -1;
+}
+
+// kTimed: some timing key is away from iWarp's default. The default instance is the plain
+// one-cycle switch, without the tests below (allocation runs in every cycle a head waits).
+template <bool kTimed>
 void SwitchCore::allocate(Cycle now) {
   uint64_t candidates = nonempty_ & ~bound_;
   if (!candidates) return;
@@ -86,11 +109,21 @@ void SwitchCore::allocate(Cycle now) {
   for (; candidates; candidates &= candidates - 1) {
     const int i = __builtin_ctzll(candidates);
     const InputUnit& in = inputs_[size_t(i)];
-    if (in.queue.front().visible > now) continue;
+    // Router pipeline: the head's own stages, and (after a tail) routing and VC allocation
+    // again. popped_at is the previous tail's cycle here (an unbound input pops nothing else);
+    // at the defaults neither test holds back a visible head.
+    if (in.queue.front().visible + (kTimed ? head_delay_ : 0) > now) continue;
+    if (kTimed && now - in.popped_at <= next_head_delay_) continue;
     const Flit& f = in.queue.front().flit;
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
     if (header_blocked(i)) continue;
-    const RouteSegment seg = decode_segment(f.data);
+    uint32_t route_word = f.data;
+    if (kTimed && keep_route_) {
+      const int live = live_segment_at(i, now);
+      if (live < 0) continue;
+      route_word = in.queue.at(size_t(live)).flit.data;
+    }
+    const RouteSegment seg = decode_segment(route_word);
     if (seg.port >= ports_ || seg.vc >= vcs_ || !outputs_[seg.port].link.connected() ||
         seg.hops == 0) {
       reject_header(i);
@@ -106,7 +139,8 @@ void SwitchCore::allocate(Cycle now) {
     if (ovc.owner >= 0) continue;
     const int winner = ovc.arbiter.pick(requests[o]);
     InputUnit& in = inputs_[size_t(winner)];
-    const RouteSegment seg = decode_segment(in.queue.front().flit.data);
+    const int live = kTimed && keep_route_ ? live_segment_at(winner, now) : 0;
+    const RouteSegment seg = decode_segment(in.queue.at(size_t(live)).flit.data);
     ovc.owner = winner;
     ovc.holder = &in;
     OutputPort& out = outputs_[size_t(o / vcs_)];
@@ -119,7 +153,8 @@ void SwitchCore::allocate(Cycle now) {
     in.out_port = uint8_t(o / vcs_);
     in.out_vc = uint8_t(o % vcs_);
     in.go = false;
-    if (seg.hops == 1) {
+    in.spent_ahead = uint8_t(live);
+    if (seg.hops == 1 && !keep_route_) {
       pop_input(in, now);  // this leg ends here: the word is consumed
       in.segment_pending = false;
     } else {
@@ -127,6 +162,9 @@ void SwitchCore::allocate(Cycle now) {
     }
   }
 }
+
+template void SwitchCore::allocate<false>(Cycle now);
+template void SwitchCore::allocate<true>(Cycle now);
 
 [[gnu::always_inline]] inline void SwitchCore::pop_input(InputUnit& in, Cycle now) {
   in.queue.pop();
@@ -182,10 +220,14 @@ void SwitchCore::traverse(Cycle now) {
   InputUnit& in = *ovc.holder;
   Flit flit = in.queue.front().flit;
   if (in.segment_pending) {
-    RouteSegment seg = decode_segment(flit.data);
-    --seg.hops;
-    flit.data = encode_segment(seg);
-    in.segment_pending = false;
+    if (in.spent_ahead) {
+      --in.spent_ahead;  // a spent word of an earlier leg goes on as it is
+    } else {
+      RouteSegment seg = decode_segment(flit.data);
+      --seg.hops;  // with route_words = kept, a segment that ends here leaves spent (hops 0)
+      flit.data = encode_segment(seg);
+      in.segment_pending = false;
+    }
   }
   flit.vc = uint8_t(vc);
   pop_input(in, now);
@@ -223,6 +265,25 @@ void SwitchCore::reject_header(int input) const {
   if (f.kind != FlitKind::kHead || !is_route_word(f.data)) {
     throw SimulationError(where + ": a message must start with a route word, found " +
                           to_string(f.kind) + " word " + hex_word(f.data));
+  }
+  if (keep_route_) {
+    const InputUnit& in = inputs_[size_t(input)];
+    for (size_t k = 0; k < in.queue.size(); ++k) {
+      const Flit& w = in.queue.at(k).flit;
+      if (!is_route_word(w.data)) {
+        throw SimulationError(where + ": no live route segment before a " + to_string(w.kind) +
+                              " word (route too short)");
+      }
+      if (decode_segment(w.data).hops != 0) {
+        const RouteSegment seg = decode_segment(w.data);
+        throw SimulationError(where + ": route word names port " + std::to_string(seg.port) +
+                              " vc " + std::to_string(seg.vc) + " hops " +
+                              std::to_string(seg.hops) + ", which this switch does not have");
+      }
+    }
+    throw SimulationError(where + ": " + std::to_string(in.queue.size()) +
+                          " spent route words fill the queue (with switch.route_words = kept a "
+                          "route must have fewer words than switch.queue_depth)");
   }
   const RouteSegment seg = decode_segment(f.data);
   throw SimulationError(where + ": route word names port " + std::to_string(seg.port) + " vc " +
@@ -279,7 +340,9 @@ SwitchCore::InputState SwitchCore::input_state(int port, int vc) const {
   // Words count once they have arrived (by the last tick), as a register would show them.
   uint32_t arrived = 0;
   for (size_t k = 0; k < in.queue.size(); ++k) {
-    if (last_tick_ != kNotTicked && in.queue.at(k).visible <= last_tick_ + 1) ++arrived;
+    if (last_tick_ != kNotTicked && in.queue.at(k).visible <= last_tick_ + word_delay_) {
+      ++arrived;
+    }
   }
   return InputState{arrived, in.bound ? 1u : 0u, in.out_port, in.out_vc};
 }

@@ -7,12 +7,20 @@
 //   3. allocation: an unbound input whose front word is a route segment requests output
 //      (segment.port, segment.vc); each free output VC grants one requester, round robin.
 //      The input then holds that output VC until its tail leaves (a blocked worm holds its
-//      path). A segment with hops == 1 is consumed here (popped, not forwarded);
+//      path). A segment with hops == 1 is consumed here (popped, not forwarded), or with
+//      switch.route_words = kept forwarded spent (hops 0): the next switch then skips the
+//      spent words at the front and decodes the first live segment once it has arrived;
+//      A head requests from pipeline_cycles - body_cycles cycles after it became visible on
+//      (it leaves at arrival + pipeline_cycles at the earliest), and a head that follows a tail
+//      through the same input from switch.next_head_cycles cycles after the cycle following
+//      the tail's departure on (defaults 1 and 0: no wait beyond the arrival cycle);
 //   4. traversal: each output port whose link has a free slot sends one word, round robin
 //      among its VCs whose owner has a word and a credit; the freed input slot's credit goes
 //      back upstream;
 //   5. words that arrived on the input links enter their queues, so a word that arrives in
-//      cycle t can leave in cycle t + 1 at the earliest (one cycle per hop inside the switch).
+//      cycle t can leave in cycle t + 1 at the earliest (one cycle per hop inside the switch),
+//      or in t + switch.body_cycles (a deeper pipeline: input buffering, switch allocation,
+//      crossbar), a head in t + switch.pipeline_cycles.
 // Inputs of the AAPC pool (VC switch.sync_pool_vc of every port) additionally obey the
 // synchronizing switch (if enabled) and the iWarp NotInMessage stop condition (if set).
 // The RTL twin (rtl/cc_switch.sv) implements exactly this contract. SwitchCore is the model
@@ -51,7 +59,7 @@ class SwitchCore final : public WordSink, public Switch {
     // Credits are taken in lazily, when an output VC finds none left (traverse): the count
     // it then sees is exactly what an eager tick would have seen, at a fraction of the cost.
     gate_.evaluate();  // a no-op without the synchronizing switch: no bit is ever set
-    if (nonempty_ & ~bound_) allocate(now);
+    if (nonempty_ & ~bound_) timed_ ? allocate<true>(now) : allocate<false>(now);
     if (now >= next_traverse_) traverse(now);
     last_tick_ = now;
   }
@@ -110,6 +118,7 @@ class SwitchCore final : public WordSink, public Switch {
     uint8_t vc = 0;
     bool bound = false;
     bool segment_pending = false;  // the bound route word (hops > 1) has not left yet
+    uint8_t spent_ahead = 0;       // route_words = kept: spent words in front of that word
     uint8_t out_port = 0;
     uint8_t out_vc = 0;
     // iWarp stop condition (pool VC only).
@@ -146,6 +155,10 @@ class SwitchCore final : public WordSink, public Switch {
 
   int index(int port, int vc) const { return port * vcs_ + vc; }
   bool header_blocked(int input) const;
+  // route_words = kept: the queue position of the input's first live route word, or -1 while
+  // it has not arrived by `now`. Spent words (hops 0) come before it.
+  int live_segment_at(int input, Cycle now) const;
+  template <bool kTimed>
   void allocate(Cycle now);
   void traverse(Cycle now);
   bool slot_free(const OutputPort& out, Cycle now) const {
@@ -159,7 +172,7 @@ class SwitchCore final : public WordSink, public Switch {
     if (flit.vc >= vcs_ || inputs_[size_t(i)].queue.full()) [[unlikely]] {
       reject_delivery(port, flit);
     }
-    inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + 1});
+    inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + word_delay_});
     nonempty_ |= uint64_t(1) << i;
   }
   void find_far_end(OutputPort& out);
@@ -181,10 +194,22 @@ class SwitchCore final : public WordSink, public Switch {
   PortMask busy_outputs_ = 0;  // bit p: some input holds a VC of output port p
   uint64_t words_forwarded_ = 0;
   SwitchParams params_;
+  // Timing (see switch.pipeline_cycles, switch.body_cycles and switch.next_head_cycles): a
+  // head visible in cycle v may be allocated from v + head_delay_ on; the next head after a
+  // tail that left in t from t + 1 + next_head_delay_ on.
+  Cycle head_delay_ = 0;
+  Cycle next_head_delay_ = 0;
+  bool keep_route_ = false;
   std::string name_;
   std::vector<std::string> port_names_;
   int ports_;
   int vcs_;
+  // switch.body_cycles: a word that arrives in cycle t is visible (may leave) from
+  // t + word_delay_ on. Beside inputs_, which accept() reads too.
+  Cycle word_delay_ = 1;
+  // head_delay_, next_head_delay_ or keep_route_ away from the default: allocate<true>. Here,
+  // beside inputs_, which allocation reads anyway.
+  bool timed_ = false;
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;
 };

@@ -114,6 +114,14 @@ class TrafficExperiment : public Experiment {
                                               std::to_string(longest) +
                                               " words + 2 info words + trailer)");
     }
+    // A kept route travels whole: a switch decodes the first live word behind the spent ones,
+    // which must fit in its input queue with them.
+    if (machine.router.keeps_route_words() && longest > size_t(machine.router.queue_depth)) {
+      config.fail("switch.route_words", "kept needs routes of at most switch.queue_depth (" +
+                                            std::to_string(machine.router.queue_depth) +
+                                            ") words; the longest on this network has " +
+                                            std::to_string(longest));
+    }
     const uint64_t slot_words = uint64_t(n) * uint64_t(params.packet_words);
     if (slot_words > machine.memory.words) {
       config.fail("traffic.packet_words",

@@ -1,0 +1,96 @@
+// Router timing keys through the ccsim command: the timing keys at their defaults change
+// nothing, a collective runs with every timing key away from its default, and a kept route too
+// long for the queues is refused by key before simulation.
+//
+// Black box, as in cli_test.cpp; runs are 8x8 with short windows (well under a second each).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "ccsim_process.h"
+
+namespace ccsim::systest {
+namespace {
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+nlohmann::json read_json(const std::string& path) {
+  std::ifstream in(path);
+  return nlohmann::json::parse(in);
+}
+
+// The defaults written out give the same figures, cycle for cycle, as leaving them out.
+TEST(RouterTiming, TimingKeysAtTheirDefaultsChangeNoFigure) {
+  TestDir dir;
+  const std::vector<std::string> base = {"run",
+                                         "--config",
+                                         "configs/mesh-8x8-uniform.ini",
+                                         "-q",
+                                         "--traffic.injection_rate=0.2",
+                                         "--traffic.warmup_cycles=1000",
+                                         "--traffic.measure_cycles=5000"};
+  const std::string plain = (dir.path() / "plain.json").string();
+  const std::string spelled = (dir.path() / "spelled.json").string();
+  std::vector<std::string> a = base;
+  a.insert(a.end(), {"--stats", plain});
+  std::vector<std::string> b = base;
+  b.insert(b.end(), {"--stats", spelled, "--switch.pipeline_cycles=1", "--switch.body_cycles=1",
+                     "--switch.next_head_cycles=0", "--switch.route_words=consumed",
+                     "--link.credit_delay_cycles=0", "--link.local_latency_cycles=1"});
+  ASSERT_EQ(run_ccsim(a, dir).exit_code, 0);
+  ASSERT_EQ(run_ccsim(b, dir).exit_code, 0);
+  const nlohmann::json x = read_json(plain);
+  const nlohmann::json y = read_json(spelled);
+  EXPECT_EQ(x.at("figures"), y.at("figures"));
+  EXPECT_EQ(x.at("cycles"), y.at("cycles"));
+  EXPECT_EQ(x.at("links"), y.at("links"));
+}
+
+// Phased AAPC with the synchronizing switch and message passing, on iWarp's torus, with every
+// timing key away from its default: the data arrive (kept route words are dropped by the
+// destination's interface) and the run takes longer than at iWarp's timing.
+TEST(RouterTiming, CollectivesRunWithEveryTimingKeyAwayFromItsDefault) {
+  TestDir dir;
+  for (const std::string algorithm : {"aapc.phased", "aapc.msgpass"}) {
+    SCOPED_TRACE(algorithm);
+    const std::string slow = (dir.path() / "slow.json").string();
+    const std::string fast = (dir.path() / "fast.json").string();
+    const std::vector<std::string> base = {"run",
+                                           "--config",
+                                           "configs/iwarp-8x8.ini",
+                                           "-q",
+                                           "--algorithm.name=" + algorithm,
+                                           "--algorithm.block_bytes=64"};
+    std::vector<std::string> a = base;
+    a.insert(a.end(), {"--stats", fast});
+    std::vector<std::string> b = base;
+    b.insert(b.end(), {"--stats", slow, "--switch.pipeline_cycles=3", "--switch.body_cycles=2",
+                       "--switch.next_head_cycles=1", "--switch.route_words=kept",
+                       "--link.credit_delay_cycles=2", "--link.local_latency_cycles=2"});
+    const CommandResult rf = run_ccsim(a, dir);
+    const CommandResult rs = run_ccsim(b, dir);
+    ASSERT_EQ(rf.exit_code, 0) << rf.err;
+    ASSERT_EQ(rs.exit_code, 0) << rs.err;
+    EXPECT_TRUE(contains(rs.out, "every node correct")) << rs.out;
+    EXPECT_GT(read_json(slow).at("cycles").get<double>(),
+              read_json(fast).at("cycles").get<double>());
+  }
+}
+
+TEST(RouterTiming, KeptRouteLongerThanTheQueuesIsRefusedByKey) {
+  TestDir dir;
+  const CommandResult r = run_ccsim({"run", "--config", "configs/mesh-8x8-uniform.ini", "-q",
+                                     "--switch.route_words=kept", "--switch.queue_depth=2"},
+                                    dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_EQ(r.err.rfind("ccsim: error: switch.route_words: ", 0), 0u) << r.err;
+  EXPECT_TRUE(contains(r.err, "at most switch.queue_depth (2)")) << r.err;
+}
+
+}  // namespace
+}  // namespace ccsim::systest
