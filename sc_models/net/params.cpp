@@ -85,7 +85,13 @@ const KeyTable<SwitchParams>& switch_keys() {
                "a route word whose segment ends at a switch is consumed (iWarp: packets "
                "shrink on the way) or kept (forwarded spent: packets keep their length, as "
                "BookSim2's route-in-head packets do)",
-               {"consumed", "kept"});
+               {"consumed", "kept"})
+          // Checked against switch.num_vcs and switch.sync in read_machine_params.
+          .add("switch.vc_class_size", &SwitchParams::vc_class_size, "VCs",
+               "VCs per routing class: a route segment's VC names class k, and a head takes any "
+               "free VC of k*size .. k*size + size - 1; source: 1 for iWarp (fixed VCs), "
+               "switch.num_vcs / classes for BookSim2's VC allocation (synthetic traffic only)",
+               {1, kMaxVcs, "must be in 1.." + std::to_string(kMaxVcs)});
   return t;
 }
 
@@ -160,6 +166,20 @@ MachineParams read_machine_params(const Config& config) {
     config.fail("switch.sync_pool_vc", "must be below switch.num_vcs (" +
                                            std::to_string(m.router.num_vcs) + "), got " +
                                            std::to_string(m.router.sync_pool_vc));
+  }
+  // A kept route moves up one word at a time: the word behind the front one must fit.
+  if (m.router.keeps_route_words() && m.router.queue_depth < 2) {
+    config.fail("switch.route_words", "kept needs switch.queue_depth of at least 2, got " +
+                                          std::to_string(m.router.queue_depth));
+  }
+  if (m.router.vc_class_size > m.router.num_vcs) {
+    config.fail("switch.vc_class_size", "must be at most switch.num_vcs (" +
+                                            std::to_string(m.router.num_vcs) + "), got " +
+                                            std::to_string(m.router.vc_class_size));
+  }
+  if (m.router.vc_class_size != 1 && m.router.sync_enabled) {
+    config.fail("switch.vc_class_size",
+                "must be 1 with switch.sync = true (the synchronized pool is one fixed VC)");
   }
   if (m.router.body_cycles > m.router.pipeline_cycles) {
     config.fail("switch.body_cycles", "must be at most switch.pipeline_cycles (" +

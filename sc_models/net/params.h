@@ -43,6 +43,9 @@ struct SwitchParams {
   // What a switch does with a route word whose segment ends here: "consumed" (iWarp: dropped,
   // so packets shrink on the way) or "kept" (forwarded spent, so packets keep their length).
   std::string route_words = "consumed";
+  // Output VCs a head may take: 1 (iWarp) = the VC its route segment names; c > 1 = any free
+  // VC of the class the segment names (VCs vc*c .. vc*c + c - 1), as BookSim2 allocates them.
+  int vc_class_size = 1;
   bool keeps_route_words() const { return route_words == "kept"; }
 };
 

@@ -23,12 +23,13 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       head_delay_(Cycle(std::max(0, params.pipeline_cycles - params.body_cycles))),
       next_head_delay_(Cycle(params.next_head_cycles)),
       keep_route_(params.keeps_route_words()),
+      class_size_(params.vc_class_size),
       name_(std::move(name)),
       port_names_(std::move(port_names)),
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
       word_delay_(Cycle(params.body_cycles)),
-      timed_(head_delay_ != 0 || next_head_delay_ != 0 || keep_route_),
+      timed_(head_delay_ != 0 || next_head_delay_ != 0 || keep_route_ || params.vc_class_size != 1),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)) {
   gate_.set_mask(0);  // connect() adds each connected port
@@ -82,19 +83,32 @@ bool SwitchCore::header_blocked(int input) const {
   return params_.sync_enabled && gate_.blocks_header(port);
 }
 
-// The route stands for what a route-in-head packet's head carries, so a live word needs only
-// to have arrived (by `now`), not to have passed the body pipeline (switch.body_cycles).
-int SwitchCore::live_segment_at(int input, Cycle now) const {
-  const InputUnit& in = inputs_[size_t(input)];
-  for (size_t k = 0; k < in.queue.size(); ++k) {
-    const StagedFlit& w = in.queue.at(k);
-    if (w.visible > now + word_delay_ - 1) return -1;  // arrives after `now`
-    if (!is_route_word(w.flit.data)) reject_header(input);
-    if (decode_segment(w.flit.data).hops != 0) return int(k);
+template <bool kTimed>
+[[gnu::always_inline]] inline void SwitchCore::bind(InputUnit& in, int winner, int o, OutputVc& ovc,
+                                                    Cycle now) {
+  const RouteSegment seg = decode_segment(in.queue.front().flit.data);
+  ovc.owner = winner;
+  ovc.holder = &in;
+  OutputPort& out = outputs_[size_t(o / vcs_)];
+  if (!out.far_end_known) find_far_end(out);
+  out.owned_vcs |= 1u << (o % vcs_);
+  busy_outputs_ |= PortMask(1) << (o / vcs_);
+  next_traverse_ = 0;
+  in.bound = true;
+  bound_ |= uint64_t(1) << winner;
+  in.out_port = uint8_t(o / vcs_);
+  in.out_vc = uint8_t(o % vcs_);
+  in.go = false;
+  if (seg.hops == 1 && !(kTimed && keep_route_)) {
+    pop_input(in, now);  // this leg ends here: the word is consumed
+    in.segment_pending = false;
+  } else {
+    in.segment_pending = true;
+    // route_words = kept and the leg ends here: the route words move up one place as they
+    // leave, and this one follows the last of them, spent (see send_word).
+    in.rotating = kTimed && seg.hops == 1;
+    if (in.rotating) in.spent_word = encode_segment(RouteSegment{seg.port, 0, seg.vc});
   }
-  // Only spent words so far: the live one has yet to come, unless the queue is full of them.
-  if (in.queue.full()) reject_header(input);
-  return -1;
 }
 
 // kTimed: some timing key is away from iWarp's default. The default instance is the plain
@@ -117,48 +131,43 @@ void SwitchCore::allocate(Cycle now) {
     const Flit& f = in.queue.front().flit;
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
     if (header_blocked(i)) continue;
-    uint32_t route_word = f.data;
-    if (kTimed && keep_route_) {
-      const int live = live_segment_at(i, now);
-      if (live < 0) continue;
-      route_word = in.queue.at(size_t(live)).flit.data;
-    }
-    const RouteSegment seg = decode_segment(route_word);
-    if (seg.port >= ports_ || seg.vc >= vcs_ || !outputs_[seg.port].link.connected() ||
-        seg.hops == 0) {
+    const RouteSegment seg = decode_segment(f.data);
+    // With VC classes (kTimed only) the segment names a class; requests go to its first VC.
+    const int first_vc = kTimed ? seg.vc * class_size_ : seg.vc;
+    if (seg.port >= ports_ || first_vc + (kTimed ? class_size_ : 1) > vcs_ ||
+        !outputs_[seg.port].link.connected() || seg.hops == 0) {
       reject_header(i);
     }
-    const int o = index(seg.port, seg.vc);
+    const int o = index(seg.port, first_vc);
     if (!(requested & (uint64_t(1) << o))) requests[o] = 0;
     requests[o] |= uint64_t(1) << i;
     requested |= uint64_t(1) << o;
   }
   for (; requested; requested &= requested - 1) {
-    const int o = __builtin_ctzll(requested);
-    OutputVc& ovc = outputs_[size_t(o / vcs_)].vcs[size_t(o % vcs_)];
-    if (ovc.owner >= 0) continue;
-    const int winner = ovc.arbiter.pick(requests[o]);
-    InputUnit& in = inputs_[size_t(winner)];
-    const int live = kTimed && keep_route_ ? live_segment_at(winner, now) : 0;
-    const RouteSegment seg = decode_segment(in.queue.at(size_t(live)).flit.data);
-    ovc.owner = winner;
-    ovc.holder = &in;
-    OutputPort& out = outputs_[size_t(o / vcs_)];
-    if (!out.far_end_known) find_far_end(out);
-    out.owned_vcs |= 1u << (o % vcs_);
-    busy_outputs_ |= PortMask(1) << (o / vcs_);
-    next_traverse_ = 0;
-    in.bound = true;
-    bound_ |= uint64_t(1) << winner;
-    in.out_port = uint8_t(o / vcs_);
-    in.out_vc = uint8_t(o % vcs_);
-    in.go = false;
-    in.spent_ahead = uint8_t(live);
-    if (seg.hops == 1 && !keep_route_) {
-      pop_input(in, now);  // this leg ends here: the word is consumed
-      in.segment_pending = false;
-    } else {
-      in.segment_pending = true;
+    const int first = __builtin_ctzll(requested);
+    if constexpr (!kTimed) {
+      OutputVc& ovc = outputs_[size_t(first / vcs_)].vcs[size_t(first % vcs_)];
+      if (ovc.owner >= 0) continue;
+      const int winner = ovc.arbiter.pick(requests[first]);
+      bind<kTimed>(inputs_[size_t(winner)], winner, first, ovc, now);
+      continue;
+    }
+    // Each free VC of the class (one VC without classes) grants one requester, lowest VC
+    // first: a head may take any free VC its route's class allows. Toward a node (no switch
+    // at the far end) only the class's first VC: the node's interface deposits one message
+    // per VC at a time, so packets of one source to one node never interleave in memory.
+    int span = 1;
+    if (kTimed && class_size_ > 1) {
+      OutputPort& out = outputs_[size_t(first / vcs_)];
+      if (!out.far_end_known) find_far_end(out);
+      if (out.far_switch) span = class_size_;
+    }
+    for (int o = first; o < first + span && requests[first]; ++o) {
+      OutputVc& ovc = outputs_[size_t(o / vcs_)].vcs[size_t(o % vcs_)];
+      if (ovc.owner >= 0) continue;
+      const int winner = ovc.arbiter.pick(requests[first]);
+      requests[first] &= ~(uint64_t(1) << winner);
+      bind<kTimed>(inputs_[size_t(winner)], winner, o, ovc, now);
     }
   }
 }
@@ -206,6 +215,12 @@ void SwitchCore::traverse(Cycle now) {
     OutputVc& ovc = out.vcs[size_t(v)];
     const InputUnit& in = *ovc.holder;
     if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) continue;
+    // A rotating route (route_words = kept) sends the next word's content: it must have
+    // arrived before this cycle (as a word must to be decoded).
+    if (in.rotating && (in.queue.size() < 2 || in.queue.at(1).visible >= now + word_delay_))
+        [[unlikely]] {
+      continue;
+    }
     if (ovc.credits <= 0) {
       ovc.credits += out.link.link->receive_credits(out.link.end, v, now);
       if (ovc.credits <= 0) continue;
@@ -220,11 +235,20 @@ void SwitchCore::traverse(Cycle now) {
   InputUnit& in = *ovc.holder;
   Flit flit = in.queue.front().flit;
   if (in.segment_pending) {
-    if (in.spent_ahead) {
-      --in.spent_ahead;  // a spent word of an earlier leg goes on as it is
+    if (in.rotating) {
+      // Each route word leaves in the place of the one before it (ready_vcs made sure it has
+      // arrived); in the place of the last one, the segment that ended here, spent.
+      const Flit& next = in.queue.at(1).flit;
+      if (next.kind == FlitKind::kHead && is_route_word(next.data)) {
+        flit.data = next.data;
+      } else {
+        flit.data = in.spent_word;
+        in.rotating = false;
+        in.segment_pending = false;
+      }
     } else {
       RouteSegment seg = decode_segment(flit.data);
-      --seg.hops;  // with route_words = kept, a segment that ends here leaves spent (hops 0)
+      --seg.hops;
       flit.data = encode_segment(seg);
       in.segment_pending = false;
     }
@@ -265,25 +289,6 @@ void SwitchCore::reject_header(int input) const {
   if (f.kind != FlitKind::kHead || !is_route_word(f.data)) {
     throw SimulationError(where + ": a message must start with a route word, found " +
                           to_string(f.kind) + " word " + hex_word(f.data));
-  }
-  if (keep_route_) {
-    const InputUnit& in = inputs_[size_t(input)];
-    for (size_t k = 0; k < in.queue.size(); ++k) {
-      const Flit& w = in.queue.at(k).flit;
-      if (!is_route_word(w.data)) {
-        throw SimulationError(where + ": no live route segment before a " + to_string(w.kind) +
-                              " word (route too short)");
-      }
-      if (decode_segment(w.data).hops != 0) {
-        const RouteSegment seg = decode_segment(w.data);
-        throw SimulationError(where + ": route word names port " + std::to_string(seg.port) +
-                              " vc " + std::to_string(seg.vc) + " hops " +
-                              std::to_string(seg.hops) + ", which this switch does not have");
-      }
-    }
-    throw SimulationError(where + ": " + std::to_string(in.queue.size()) +
-                          " spent route words fill the queue (with switch.route_words = kept a "
-                          "route must have fewer words than switch.queue_depth)");
   }
   const RouteSegment seg = decode_segment(f.data);
   throw SimulationError(where + ": route word names port " + std::to_string(seg.port) + " vc " +

@@ -8,8 +8,9 @@
 //      (segment.port, segment.vc); each free output VC grants one requester, round robin.
 //      The input then holds that output VC until its tail leaves (a blocked worm holds its
 //      path). A segment with hops == 1 is consumed here (popped, not forwarded), or with
-//      switch.route_words = kept forwarded spent (hops 0): the next switch then skips the
-//      spent words at the front and decodes the first live segment once it has arrived;
+//      switch.route_words = kept moved behind the message's other route words, spent (hops
+//      0): each route word leaves in the place of the one before it, so the next switch finds
+//      its live segment at the front and the message keeps its length;
 //      A head requests from pipeline_cycles - body_cycles cycles after it became visible on
 //      (it leaves at arrival + pipeline_cycles at the earliest), and a head that follows a tail
 //      through the same input from switch.next_head_cycles cycles after the cycle following
@@ -118,7 +119,8 @@ class SwitchCore final : public WordSink, public Switch {
     uint8_t vc = 0;
     bool bound = false;
     bool segment_pending = false;  // the bound route word (hops > 1) has not left yet
-    uint8_t spent_ahead = 0;       // route_words = kept: spent words in front of that word
+    bool rotating = false;         // route_words = kept: that word's leg ends here
+    uint32_t spent_word = 0;       // and leaves, spent, after the message's last route word
     uint8_t out_port = 0;
     uint8_t out_vc = 0;
     // iWarp stop condition (pool VC only).
@@ -155,11 +157,11 @@ class SwitchCore final : public WordSink, public Switch {
 
   int index(int port, int vc) const { return port * vcs_ + vc; }
   bool header_blocked(int input) const;
-  // route_words = kept: the queue position of the input's first live route word, or -1 while
-  // it has not arrived by `now`. Spent words (hops 0) come before it.
-  int live_segment_at(int input, Cycle now) const;
   template <bool kTimed>
   void allocate(Cycle now);
+  // Input `winner` (= in) takes output VC index o (= ovc).
+  template <bool kTimed>
+  void bind(InputUnit& in, int winner, int o, OutputVc& ovc, Cycle now);
   void traverse(Cycle now);
   bool slot_free(const OutputPort& out, Cycle now) const {
     return out.half_duplex ? out.link.link->slot_free(out.link.end, now) : now >= out.next_free;
@@ -200,6 +202,7 @@ class SwitchCore final : public WordSink, public Switch {
   Cycle head_delay_ = 0;
   Cycle next_head_delay_ = 0;
   bool keep_route_ = false;
+  int class_size_ = 1;  // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
   std::string name_;
   std::vector<std::string> port_names_;
   int ports_;
@@ -207,8 +210,8 @@ class SwitchCore final : public WordSink, public Switch {
   // switch.body_cycles: a word that arrives in cycle t is visible (may leave) from
   // t + word_delay_ on. Beside inputs_, which accept() reads too.
   Cycle word_delay_ = 1;
-  // head_delay_, next_head_delay_ or keep_route_ away from the default: allocate<true>. Here,
-  // beside inputs_, which allocation reads anyway.
+  // Some timing key away from the default: allocate<true>. Here, beside inputs_, which
+  // allocation reads anyway.
   bool timed_ = false;
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;

@@ -50,7 +50,8 @@ void check_rtl_switch(const net::MachineParams& params, const net::Topology& top
   // pins do not tell before the edge (rtl/README.md).
   if (params.link.half_duplex) throw ConfigError("link.half_duplex", built);
   // The RTL implements iWarp's timing: a one-cycle pipeline, route words consumed, credits
-  // and local links at one cycle.
+  // and local links at one cycle. (switch.vc_class_size needs switch.sync = false, which the
+  // check above refuses.)
   const std::string timing = "the Verilated switch has iWarp's timing; use switch.impl = model";
   const net::SwitchParams defaults;
   const net::LinkParams link_defaults;

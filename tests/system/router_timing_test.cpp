@@ -1,7 +1,7 @@
 // Router timing keys through the ccsim command: the matched-timing configuration runs and
 // checks its data, the timing keys at their defaults change nothing, a collective runs with
-// every timing key away from its default, and a kept route too long for the queues is refused
-// by key before simulation.
+// every timing key away from its default, VC classes relieve head-of-line blocking, and kept
+// route words need queues of two words (refused by key before simulation otherwise).
 //
 // Black box, as in cli_test.cpp; runs are 8x8 with short windows (well under a second each).
 #include <gtest/gtest.h>
@@ -104,14 +104,44 @@ TEST(RouterTiming, CollectivesRunWithEveryTimingKeyAwayFromItsDefault) {
   }
 }
 
-TEST(RouterTiming, KeptRouteLongerThanTheQueuesIsRefusedByKey) {
+// Two VCs that a head may take either of relieve head-of-line blocking: at 0.15, where one VC
+// saturates, the same network with two VCs of one class does not, and every packet's data is
+// checked (packets of one source to one node never interleave at the node).
+TEST(RouterTiming, VcClassesRelieveHeadOfLineBlocking) {
   TestDir dir;
-  const CommandResult r = run_ccsim({"run", "--config", "configs/mesh-8x8-uniform.ini", "-q",
-                                     "--switch.route_words=kept", "--switch.queue_depth=2"},
-                                    dir);
+  double latency[2] = {0, 0};
+  for (int vcs : {1, 2}) {
+    const std::string stats = (dir.path() / ("vcs" + std::to_string(vcs) + ".json")).string();
+    const CommandResult r =
+        run_ccsim({"run", "--config", kBooksim, "-q", "--traffic.injection_rate=0.15",
+                   "--traffic.warmup_cycles=2000", "--traffic.measure_cycles=10000",
+                   "--switch.num_vcs=" + std::to_string(vcs),
+                   "--switch.vc_class_size=" + std::to_string(vcs), "--stats", stats},
+                  dir);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
+    latency[vcs - 1] = read_json(stats).at("figures").at("avg_latency").at("value").get<double>();
+  }
+  EXPECT_GT(latency[0], 3 * latency[1]);
+}
+
+// A kept route moves up one word at a time through a queue: one word is too few. Two are
+// enough for any route length (a 16x16 torus's routes have up to 5 words).
+TEST(RouterTiming, KeptRouteWordsNeedQueuesOfTwoWords) {
+  TestDir dir;
+  const CommandResult r =
+      run_ccsim({"run", "--config", kBooksim, "-q", "--switch.queue_depth=1"}, dir);
   EXPECT_EQ(r.exit_code, 2) << describe(r);
   EXPECT_EQ(r.err.rfind("ccsim: error: switch.route_words: ", 0), 0u) << r.err;
-  EXPECT_TRUE(contains(r.err, "at most switch.queue_depth (2)")) << r.err;
+  EXPECT_TRUE(contains(r.err, "at least 2")) << r.err;
+  const CommandResult torus =
+      run_ccsim({"run", "--config", kBooksim, "-q", "--topology.kind=torus2d", "--topology.nx=16",
+                 "--topology.ny=16", "--switch.num_vcs=2", "--switch.queue_depth=2",
+                 "--traffic.injection_rate=0.05", "--traffic.warmup_cycles=1000",
+                 "--traffic.measure_cycles=3000"},
+                dir);
+  EXPECT_EQ(torus.exit_code, 0) << describe(torus);
+  EXPECT_TRUE(contains(torus.out, "every node correct")) << torus.out;
 }
 
 }  // namespace

@@ -10,9 +10,11 @@
 //   the tail, when it arrived in time (0: the very next cycle, as iWarp's switch does).
 // - A credit comes back latency + credit_delay cycles after it was sent, so one worm streams
 //   at queue_depth / (2 latency + body_cycles + credit_delay) words per cycle, at most one.
-// - route_words = kept: every link a packet crosses carries all of its words; a segment that
-//   ends at a switch leaves it spent (hops 0) and the next switch decodes the first live one
-//   as soon as it has arrived; a route with as many words as the queue is a clear error.
+// - route_words = kept: every link a packet crosses carries all of its words; where a segment
+//   ends the route words move up one place and the segment follows them, spent (hops 0), so
+//   the next switch decodes its own at the front; two-word queues carry any route.
+// - vc_class_size = 2: two worms take the two VCs of their class on one link at once; with
+//   fixed VCs the second waits for the first one's tail.
 //   consumed (iWarp): the same packet loses a route word wherever a segment ends.
 #include <gtest/gtest.h>
 
@@ -20,7 +22,6 @@
 #include <string>
 #include <vector>
 
-#include "base/errors.h"
 #include "hw_test_util.h"
 #include "net/switch_core.h"
 
@@ -201,8 +202,8 @@ TEST(HwRouterTiming, KeptRouteWordsTravelSpentAndPacketsKeepTheirLength) {
     };
     if (kept) {
       EXPECT_EQ(data(w.trunk[0]), (std::vector<uint32_t>{live_e1, live_e1, live_l1, 100, 101, 0}));
-      EXPECT_EQ(data(w.trunk[1]), (std::vector<uint32_t>{spent_e, live_e1, live_l1, 100, 101, 0}));
-      EXPECT_EQ(data(w.trunk[2]), (std::vector<uint32_t>{spent_e, spent_e, live_l1, 100, 101, 0}));
+      EXPECT_EQ(data(w.trunk[1]), (std::vector<uint32_t>{live_e1, live_l1, spent_e, 100, 101, 0}));
+      EXPECT_EQ(data(w.trunk[2]), (std::vector<uint32_t>{live_l1, spent_e, spent_e, 100, 101, 0}));
       EXPECT_EQ(data(w.local[3]), (std::vector<uint32_t>{spent_e, spent_e, spent_l, 100, 101, 0}));
     } else {
       EXPECT_EQ(data(w.trunk[0]), (std::vector<uint32_t>{live_e1, live_e1, live_l1, 100, 101, 0}));
@@ -213,14 +214,13 @@ TEST(HwRouterTiming, KeptRouteWordsTravelSpentAndPacketsKeepTheirLength) {
   }
 }
 
-// A kept route stands for a head that carries it: the live word behind spent ones is decoded
-// once it has arrived, without waiting for the body pipeline, so the head's pipeline is the
-// same at every switch of the path.
+// A kept route stands for a head that carries it: every switch finds its segment in the head
+// word, so the head's pipeline is the same at every switch of the path.
 TEST(HwRouterTiming, KeptRouteIsDecodedOnArrivalOfItsLiveWord) {
   SwitchParams sp = timed_switch(4, 0, 8, 3);
   sp.route_words = "kept";
   Chain c(4, sp, LinkParams{}, 8);
-  // One segment per switch: switch i decodes the route word at queue position i.
+  // One segment per switch: every switch moves the route up by one word.
   c.ep[0]->queue_words(message(
       {{Chain::kEast, 1, 0}, {Chain::kEast, 1, 0}, {Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}},
       100, 2));
@@ -233,19 +233,52 @@ TEST(HwRouterTiming, KeptRouteIsDecodedOnArrivalOfItsLiveWord) {
   EXPECT_EQ(w.local[3][0].cycle, w.trunk[2][0].cycle + 1 + 4);
 }
 
-TEST(HwRouterTiming, KeptRouteLongerThanTheQueueIsAClearError) {
+// Two worms for one output at once: with VC classes of two (vc_class_size = 2, two VCs) both
+// take a VC of the class and share the link word by word; with fixed VCs (size 1) the second
+// waits for the first one's tail. Toward the node the class's first VC only.
+TEST(HwRouterTiming, HeadTakesAnyFreeVcOfItsClass) {
+  for (int class_size : {1, 2}) {
+    SCOPED_TRACE("vc_class_size " + std::to_string(class_size));
+    SwitchParams sp = timed_switch(1, 0);
+    sp.num_vcs = 2;
+    sp.vc_class_size = class_size;
+    Chain c(3, sp, LinkParams{}, 8);
+    c.ep[0]->queue_words(message({{Chain::kEast, 2, 0}, {Chain::kLocal, 1, 0}}, 100, 6));
+    c.ep[1]->queue_words(message({{Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}}, 200, 6));
+    const Wires w = run_chain(c, 120);
+    // Words on s1 -> s2 before the first tail, by the VC they travel on.
+    int on_vc[2] = {0, 0};
+    for (const Seen& seen : w.trunk[1]) {
+      if (seen.flit.kind == FlitKind::kTail) break;
+      ++on_vc[seen.flit.vc];
+    }
+    if (class_size == 2) {
+      EXPECT_GT(on_vc[0], 0);
+      EXPECT_GT(on_vc[1], 0);
+    } else {
+      EXPECT_EQ(on_vc[1], 0);
+    }
+    // Both arrive whole, each on VC 0 (the class's first VC toward the node).
+    ASSERT_EQ(c.ep[2]->received().size(), 14u);
+    for (const Seen& seen : c.ep[2]->received()) EXPECT_EQ(seen.flit.vc, 0);
+  }
+}
+
+// Two-word queues carry a kept route of any length: it moves up one word at a time.
+TEST(HwRouterTiming, KeptRouteLongerThanTheQueueGoesThrough) {
   SwitchParams sp = timed_switch(1, 0, 2);
   sp.route_words = "kept";
   Chain c(4, sp, LinkParams{}, 8);
-  c.ep[0]->queue_words(
-      message({{Chain::kEast, 1, 0}, {Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}}, 100, 2));
-  try {
-    run_chain(c, 80);
-    FAIL() << "no error";
-  } catch (const SimulationError& e) {
-    EXPECT_NE(std::string(e.what()).find("fewer words than switch.queue_depth"), std::string::npos)
-        << e.what();
+  c.ep[0]->queue_words(message(
+      {{Chain::kEast, 1, 0}, {Chain::kEast, 1, 0}, {Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}},
+      100, 2));
+  run_chain(c, 120);
+  const std::vector<Seen>& got = c.ep[3]->received();
+  ASSERT_EQ(got.size(), 7u);
+  for (size_t k = 0; k < 4; ++k) {
+    EXPECT_EQ(net::decode_segment(got[k].flit.data).hops, 0) << "word " << k;
   }
+  EXPECT_EQ(got[4].flit.data, 100u);
 }
 
 }  // namespace
