@@ -3,6 +3,7 @@
 # As root it runs apt-get itself; otherwise it prints the sudo command and stops.
 # `install-deps.sh fuzz` adds clang and its libFuzzer/sanitizer runtime (make fuzz); the
 # sanitizer build (make test-asan) uses gcc's own runtimes and needs nothing more.
+# `install-deps.sh plot` adds gnuplot (without X11), which `ccsim latency-load --plot` uses.
 set -euo pipefail
 
 packages=(
@@ -17,7 +18,8 @@ packages=(
 for extra in "$@"; do
   case "$extra" in
     fuzz) packages+=(clang libclang-rt-14-dev) ;;
-    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz)" >&2; exit 2 ;;
+    plot) command -v gnuplot >/dev/null || packages+=(gnuplot-nox) ;;
+    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz, plot)" >&2; exit 2 ;;
   esac
 done
 

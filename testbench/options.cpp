@@ -52,9 +52,14 @@ po::options_description general_options() {
       "plan: write the plan to FILE instead of standard output");
   add("vary", po::value<std::vector<std::string>>()->value_name("KEY=V1,V2,..."),
       "sweep: values of one key; repeatable (once per key), the sweep runs every combination");
-  add("csv", po::value<std::string>()->value_name("FILE"), "sweep: write the table as CSV");
+  add("csv", po::value<std::string>()->value_name("FILE"),
+      "sweep, latency-load: write the table as CSV");
   add("jobs,j", po::value<std::string>()->value_name("N"),
-      "sweep: simulations run at once, 1 to 256 (default: one per core)");
+      "sweep, latency-load: simulations run at once, 1 to 256 (default: one per core)");
+  add("reference", po::value<std::string>()->value_name("FILE.csv"),
+      "latency-load: a reference curve (columns offered, accepted, plat) to compare with");
+  add("plot", po::value<std::string>()->value_name("FILE.png"),
+      "latency-load: draw latency against offered load with gnuplot (when installed)");
   return d;
 }
 
@@ -189,6 +194,10 @@ ParsedCommand parse(po::command_line_parser& parser) {
       cmd.vary.emplace_back(key, values);
     } else if (name == "csv") {
       cmd.csv_path = value;
+    } else if (name == "reference") {
+      cmd.reference_path = value;
+    } else if (name == "plot") {
+      cmd.plot_path = value;
     } else if (name == "jobs") {
       // Digits only: std::stoi would take "2x" as 2 and "1e9" as 1.
       const bool digits =
@@ -299,6 +308,9 @@ const std::vector<std::pair<std::string, std::string>>& subcommands() {
       {"list", "list every plug-in: topologies, experiments, algorithms, patterns, ..."},
       {"sweep", "run every combination of --vary KEY=V1,V2,... and print a table (--csv FILE)"},
       {"bench", "measure simulator speed on the reference workloads (BookSim2/Noxim figures)"},
+      {"latency-load",
+       "latency and accepted throughput against offered load, saturation located "
+       "(--reference FILE.csv, --csv FILE, --plot FILE.png)"},
   };
   return list;
 }

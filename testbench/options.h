@@ -32,6 +32,9 @@ struct ParsedCommand {
   std::vector<std::pair<std::string, std::vector<std::string>>> vary;
   std::string csv_path;
   int jobs = 0;  // 0 = one per core
+  // latency-load: --reference FILE.csv (a curve to compare with), --plot FILE.png (gnuplot).
+  std::string reference_path;
+  std::string plot_path;
 };
 
 // Parses argv (argv[0] is the program name). Throws ConfigError for an unknown key or option,
