@@ -40,11 +40,13 @@ const KeyTable<LinkParams>& link_keys() {
                non_negative())
           .add("link.local_latency_cycles", &LinkParams::local_latency_cycles, "cycles",
                "latency of the links between a node and its switch (injection and ejection); "
-               "source: 1 cycle for iWarp's on-chip queues, 2 for BookSim2's injection",
+               "source: 1 for iWarp's on-chip queues, and for BookSim2 (its 2-cycle injection "
+               "is the interface's cycle and this one)",
                {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
           .add("link.credit_delay_cycles", &LinkParams::credit_delay_cycles, "cycles",
-               "cycles a credit takes beyond the link's latency on its way back (every link); "
-               "source: 0 for iWarp (004 §3.1), 3 for BookSim2's 6-cycle credit round trip",
+               "cycles a credit takes beyond the link's latency on its way back, on links "
+               "between switches; source: 0 for iWarp (004 §3.1), 1 for BookSim2's 6-cycle "
+               "credit round trip (with switch.body_cycles = 3)",
                {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)});
   return t;
 }
@@ -83,8 +85,8 @@ const KeyTable<SwitchParams>& switch_keys() {
                {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)})
           .add("switch.route_words", &SwitchParams::route_words,
                "a route word whose segment ends at a switch is consumed (iWarp: packets "
-               "shrink on the way) or kept (forwarded spent: packets keep their length, as "
-               "BookSim2's route-in-head packets do)",
+               "shrink on the way) or kept (moved behind the other route words, spent: packets "
+               "keep their length, as BookSim2's route-in-head packets do)",
                {"consumed", "kept"})
           // Checked against switch.num_vcs and switch.sync in read_machine_params.
           .add("switch.vc_class_size", &SwitchParams::vc_class_size, "VCs",

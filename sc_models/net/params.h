@@ -22,8 +22,9 @@ struct LinkParams {
   int local_cycles_per_word = 0;
   // Latency of those local links (injection and ejection), in cycles.
   int local_latency_cycles = 1;
-  // Cycles a credit takes beyond latency_cycles on its way back (every link, local ones too):
-  // the round trip of a credit is then not tied to the words' latency.
+  // Cycles a credit takes beyond latency_cycles on its way back over a link between switches
+  // (the pipeline of the sending switch; local links have none): the round trip of a credit
+  // is then not tied to the words' latency.
   int credit_delay_cycles = 0;
 };
 
@@ -41,7 +42,8 @@ struct SwitchParams {
   // it leaves no earlier than this many cycles after the cycle following the tail's departure.
   int next_head_cycles = 0;
   // What a switch does with a route word whose segment ends here: "consumed" (iWarp: dropped,
-  // so packets shrink on the way) or "kept" (forwarded spent, so packets keep their length).
+  // so packets shrink on the way) or "kept" (moved behind the other route words, spent, so
+  // packets keep their length).
   std::string route_words = "consumed";
   // Output VCs a head may take: 1 (iWarp) = the VC its route segment names; c > 1 = any free
   // VC of the class the segment names (VCs vc*c .. vc*c + c - 1), as BookSim2 allocates them.

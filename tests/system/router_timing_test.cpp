@@ -46,6 +46,22 @@ TEST(RouterTiming, BooksimTimingConfigRunsAndChecksItsData) {
   EXPECT_GT(j.at("figures").at("avg_latency").at("value").get<double>(), 45.0);
 }
 
+// BookSim2's measured single stream between two neighbours: 8 flits per 13 cycles (0.615),
+// the credit round trip of 6 cycles and the next head's routing and VC allocation included.
+TEST(RouterTiming, BooksimTimingStreamsEightFlitsPerThirteenCyclesBetweenNeighbours) {
+  TestDir dir;
+  const std::string stats = (dir.path() / "s.json").string();
+  const CommandResult r = run_ccsim(
+      {"run", "--config", kBooksim, "-q", "--topology.nx=2", "--topology.ny=1",
+       "--traffic.pattern=neighbor", "--traffic.injection_rate=1", "--traffic.warmup_cycles=1000",
+       "--traffic.measure_cycles=13000", "--stats", stats},
+      dir);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const double accepted =
+      read_json(stats).at("figures").at("accepted_rate").at("value").get<double>();
+  EXPECT_NEAR(accepted, 8.0 / 13.0, 0.002);
+}
+
 // The defaults written out give the same figures, cycle for cycle, as leaving them out.
 TEST(RouterTiming, TimingKeysAtTheirDefaultsChangeNoFigure) {
   TestDir dir;
