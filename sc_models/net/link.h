@@ -87,7 +87,7 @@ class Link {
     if (!params_.half_duplex) return now >= dir_[end].next_free;
     return can_send_half_duplex(end, now);
   }
-  void send(int end, const Flit& flit, Cycle now) {
+  [[gnu::always_inline]] void send(int end, const Flit& flit, Cycle now) {
     const Cycle arrival = occupy(end, flit, now);
     Direction& d = dir_[end];
     if (d.sink) {

@@ -28,7 +28,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       port_names_(std::move(port_names)),
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
-      word_delay_(Cycle(params.body_cycles)),
+      word_delay_(uint32_t(params.body_cycles)),
       timed_(head_delay_ != 0 || next_head_delay_ != 0 || keep_route_ || params.vc_class_size != 1),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)) {
@@ -191,15 +191,16 @@ template void SwitchCore::allocate<true>(Cycle now);
 // It also finds the next cycle in which some held port's slot is free: until then tick()
 // skips traversal, which is exact (only time frees a full-duplex slot, and a new binding
 // resets the mark). A half-duplex port is asked every cycle: its slot depends on the far end.
+template <bool kTimed>
 void SwitchCore::traverse(Cycle now) {
   Cycle next = ~Cycle(0);
   for (PortMask busy = busy_outputs_; busy; busy &= busy - 1) {
     const int p = __builtin_ctzll(busy);
     OutputPort& out = outputs_[size_t(p)];
     if (slot_free(out, now)) {
-      const uint32_t ready = ready_vcs(out, now);
+      const uint32_t ready = ready_vcs<kTimed>(out, now);
       if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
-        send_word(out, out.vc_arbiter.pick(ready), now);
+        send_word<kTimed>(out, out.vc_arbiter.pick(ready), now);
       }
     }
     next = std::min(next, out.next_free);  // at or before now: look again next cycle
@@ -208,6 +209,7 @@ void SwitchCore::traverse(Cycle now) {
 }
 
 // VCs of `out` whose owner has a visible word (not popped this cycle) and a credit.
+template <bool kTimed>
 [[gnu::always_inline]] inline uint32_t SwitchCore::ready_vcs(OutputPort& out, Cycle now) {
   uint32_t ready = 0;
   for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
@@ -217,8 +219,8 @@ void SwitchCore::traverse(Cycle now) {
     if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) continue;
     // A rotating route (route_words = kept) sends the next word's content: it must have
     // arrived before this cycle (as a word must to be decoded).
-    if (in.rotating && (in.queue.size() < 2 || in.queue.at(1).visible >= now + word_delay_))
-        [[unlikely]] {
+    if (kTimed && in.rotating &&
+        (in.queue.size() < 2 || in.queue.at(1).visible >= now + Cycle(word_delay_))) [[unlikely]] {
       continue;
     }
     if (ovc.credits <= 0) {
@@ -230,12 +232,13 @@ void SwitchCore::traverse(Cycle now) {
   return ready;
 }
 
+template <bool kTimed>
 [[gnu::always_inline]] inline void SwitchCore::send_word(OutputPort& out, int vc, Cycle now) {
   OutputVc& ovc = out.vcs[size_t(vc)];
   InputUnit& in = *ovc.holder;
   Flit flit = in.queue.front().flit;
   if (in.segment_pending) {
-    if (in.rotating) {
+    if (kTimed && in.rotating) {
       // Each route word leaves in the place of the one before it (ready_vcs made sure it has
       // arrived); in the place of the last one, the segment that ended here, spent.
       const Flit& next = in.queue.at(1).flit;
@@ -275,6 +278,9 @@ void SwitchCore::traverse(Cycle now) {
     if (in.stop_enabled) in.passed_tail = true;
   }
 }
+
+template void SwitchCore::traverse<false>(Cycle now);
+template void SwitchCore::traverse<true>(Cycle now);
 
 void SwitchCore::find_far_end(OutputPort& out) {
   out.far_end_known = true;
@@ -345,7 +351,7 @@ SwitchCore::InputState SwitchCore::input_state(int port, int vc) const {
   // Words count once they have arrived (by the last tick), as a register would show them.
   uint32_t arrived = 0;
   for (size_t k = 0; k < in.queue.size(); ++k) {
-    if (last_tick_ != kNotTicked && in.queue.at(k).visible <= last_tick_ + word_delay_) {
+    if (last_tick_ != kNotTicked && in.queue.at(k).visible <= last_tick_ + Cycle(word_delay_)) {
       ++arrived;
     }
   }

@@ -30,6 +30,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -61,7 +62,7 @@ class SwitchCore final : public WordSink, public Switch {
     // it then sees is exactly what an eager tick would have seen, at a fraction of the cost.
     gate_.evaluate();  // a no-op without the synchronizing switch: no bit is ever set
     if (nonempty_ & ~bound_) timed_ ? allocate<true>(now) : allocate<false>(now);
-    if (now >= next_traverse_) traverse(now);
+    if (now >= next_traverse_) timed_ ? traverse<true>(now) : traverse<false>(now);
     last_tick_ = now;
   }
 
@@ -120,7 +121,6 @@ class SwitchCore final : public WordSink, public Switch {
     bool bound = false;
     bool segment_pending = false;  // the bound route word (hops > 1) has not left yet
     bool rotating = false;         // route_words = kept: that word's leg ends here
-    uint32_t spent_word = 0;       // and leaves, spent, after the message's last route word
     uint8_t out_port = 0;
     uint8_t out_vc = 0;
     // iWarp stop condition (pool VC only).
@@ -129,7 +129,12 @@ class SwitchCore final : public WordSink, public Switch {
     bool passed_tail = false;  // a tail left since the last forward()
     RingBuffer<StagedFlit> queue;
     LinkEnd upstream;  // the link this queue's words come on; its credits go back on it
+    // While rotating: the segment that ended here, spent; it leaves after the message's last
+    // route word (off the first cache line: used once per such segment).
+    uint32_t spent_word = 0;
   };
+  // The queue's control fields (its first 24 bytes) share the first cache line with those above.
+  static_assert(offsetof(InputUnit, queue) <= 40, "an input's hot fields fit one cache line");
   struct alignas(32) OutputVc {   // 32 bytes: indexing is a shift
     int owner = -1;               // input index holding this VC
     InputUnit* holder = nullptr;  // that input, while owned
@@ -162,11 +167,14 @@ class SwitchCore final : public WordSink, public Switch {
   // Input `winner` (= in) takes output VC index o (= ovc).
   template <bool kTimed>
   void bind(InputUnit& in, int winner, int o, OutputVc& ovc, Cycle now);
+  template <bool kTimed>
   void traverse(Cycle now);
   bool slot_free(const OutputPort& out, Cycle now) const {
     return out.half_duplex ? out.link.link->slot_free(out.link.end, now) : now >= out.next_free;
   }
+  template <bool kTimed>
   uint32_t ready_vcs(OutputPort& out, Cycle now);
+  template <bool kTimed>
   void send_word(OutputPort& out, int vc, Cycle now);
   void pop_input(InputUnit& in, Cycle now);
   void accept(int port, const Flit& flit, Cycle arrival) {
@@ -174,7 +182,7 @@ class SwitchCore final : public WordSink, public Switch {
     if (flit.vc >= vcs_ || inputs_[size_t(i)].queue.full()) [[unlikely]] {
       reject_delivery(port, flit);
     }
-    inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + word_delay_});
+    inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + Cycle(word_delay_)});
     nonempty_ |= uint64_t(1) << i;
   }
   void find_far_end(OutputPort& out);
@@ -205,13 +213,14 @@ class SwitchCore final : public WordSink, public Switch {
   int class_size_ = 1;  // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
   std::string name_;
   std::vector<std::string> port_names_;
-  int ports_;
+  // What accept() (once per word hop, on the receiving switch), allocation and traversal read
+  // of the object besides its first line: one cache line.
+  alignas(64) int ports_;
   int vcs_;
   // switch.body_cycles: a word that arrives in cycle t is visible (may leave) from
-  // t + word_delay_ on. Beside inputs_, which accept() reads too.
-  Cycle word_delay_ = 1;
-  // Some timing key away from the default: allocate<true>. Here, beside inputs_, which
-  // allocation reads anyway.
+  // t + word_delay_ on.
+  uint32_t word_delay_ = 1;
+  // Some timing key away from the default: allocate<true>.
   bool timed_ = false;
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;
