@@ -406,10 +406,24 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
         }
       } else if (is_route_word(f.data)) {
         const RouteSegment s = decode_segment(f.data);
-        const int owner = outputs_[s.port].vcs[s.vc].owner;
-        os << "; waits for output " << port_names_[s.port] << " vc" << int(s.vc);
-        if (owner >= 0) {
-          os << " held by in_" << port_names_[size_t(owner / vcs_)] << "_vc" << owner % vcs_;
+        if (class_size_ == 1) {
+          const int owner = outputs_[s.port].vcs[s.vc].owner;
+          os << "; waits for output " << port_names_[s.port] << " vc" << int(s.vc);
+          if (owner >= 0) {
+            os << " held by in_" << port_names_[size_t(owner / vcs_)] << "_vc" << owner % vcs_;
+          }
+        } else {
+          // A class of VCs: every one of them is held (or the head would have taken it).
+          const int first = s.vc * class_size_;
+          os << "; waits for output " << port_names_[s.port] << " vc" << first << ".."
+             << first + class_size_ - 1;
+          const char* separator = " held by";
+          for (int v = first; v < first + class_size_ && v < vcs_; ++v) {
+            const int owner = outputs_[s.port].vcs[size_t(v)].owner;
+            if (owner < 0) continue;
+            os << separator << " in_" << port_names_[size_t(owner / vcs_)] << "_vc" << owner % vcs_;
+            separator = ",";
+          }
         }
       }
     }

@@ -264,6 +264,27 @@ TEST(HwRouterTiming, HeadTakesAnyFreeVcOfItsClass) {
   }
 }
 
+// A head that finds every VC of its class held says so, naming each holder (the deadlock
+// watchdog prints this).
+TEST(HwRouterTiming, BlockedHeadNamesEveryHolderOfItsClass) {
+  SwitchParams sp = timed_switch(1, 0, 4);
+  sp.num_vcs = 2;
+  sp.vc_class_size = 2;
+  Chain c(3, sp, LinkParams{}, 2);
+  c.ep[2]->drain_ok = [](Cycle, int) { return false; };  // nothing leaves the network
+  // Two long worms from s0 take both east VCs of s1 and stall; a short packet from s1's own
+  // node then waits for either.
+  const net::SourceRoute far = {{Chain::kEast, 2, 0}, {Chain::kLocal, 1, 0}};
+  c.ep[0]->queue_words(message(far, 100, 12, 0));
+  c.ep[0]->queue_words(message(far, 200, 12, 1));
+  c.ep[1]->send_ok = [](Cycle t) { return t >= 40; };
+  c.ep[1]->queue_words(message({{Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}}, 300, 1));
+  run_chain(c, 100);
+  const std::string blocked = c.sw[1]->describe_blocked(100);
+  EXPECT_NE(blocked.find("waits for output e vc0..1 held by in_w_vc0, in_w_vc1"), std::string::npos)
+      << blocked;
+}
+
 // Two-word queues carry a kept route of any length: it moves up one word at a time.
 TEST(HwRouterTiming, KeptRouteLongerThanTheQueueGoesThrough) {
   SwitchParams sp = timed_switch(1, 0, 2);
