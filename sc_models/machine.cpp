@@ -18,12 +18,15 @@ double wall_now() {
 }
 // Local link between a node's interface and its switch: one word per cycles_per_word like
 // the network links (004: memory streams run at link rate) unless link.local_cycles_per_word
-// sets its own rate (a CM-200 channel is bit-serial), one cycle of latency.
+// sets its own rate (a CM-200 channel is bit-serial), link.local_latency_cycles of latency.
+// Credits come back in that latency: link.credit_delay_cycles stands for the pipeline of the
+// switch at the sending end of a network link, which a node's interface does not have.
 net::LinkParams local_link_params(const net::LinkParams& network) {
   net::LinkParams p;
   p.cycles_per_word =
       network.local_cycles_per_word > 0 ? network.local_cycles_per_word : network.cycles_per_word;
-  p.latency_cycles = 1;
+  p.latency_cycles = network.local_latency_cycles;
+  p.credit_delay_cycles = 0;
   p.half_duplex = false;
   return p;
 }
@@ -140,21 +143,32 @@ void Machine::estimate_memory(const net::MachineParams& params, const net::Topol
   estimate.add("switch and ejection queues", "switch.queue_depth",
                saturating_mul(queues, ring_bytes(depth, sizeof(net::StagedFlit))));
   // Per direction of every network link: the words-in-flight line and, beyond 3 cycles of
-  // latency, the credit marks of every VC (credit_lanes.h).
+  // credit latency (link latency + credit delay), the credit marks of every VC
+  // (credit_lanes.h).
   const uint64_t latency = uint64_t(params.link.latency_cycles);
   const uint64_t words_in_flight = latency / uint64_t(std::max(1, params.link.cycles_per_word)) + 2;
-  uint64_t marks = 1;
-  while (marks < latency + 1) marks <<= 1;
-  const uint64_t credit_marks =
-      marks > net::CreditLanes::kInlineMarks
-          ? saturating_mul(uint64_t(net::kMaxVcs) * marks, sizeof(net::Cycle) + sizeof(uint32_t))
-          : 0;
+  const auto credit_mark_bytes = [](uint64_t credit_latency) -> uint64_t {
+    uint64_t marks = 1;
+    while (marks < credit_latency + 1) marks <<= 1;
+    return marks > net::CreditLanes::kInlineMarks
+               ? saturating_mul(uint64_t(net::kMaxVcs) * marks,
+                                sizeof(net::Cycle) + sizeof(uint32_t))
+               : 0;
+  };
+  const uint64_t credit_delay = uint64_t(params.link.credit_delay_cycles);
+  const uint64_t credit_marks = credit_mark_bytes(latency + credit_delay);
   // The model switch takes words straight into its queues (Link::attach_sink); the RTL
   // switch's ports read them off the links' delay lines.
   const uint64_t line = params.router.impl == "model" ? 0 : ring_bytes(words_in_flight, 16);
   const uint64_t directions = 2 * uint64_t(topology.links().size());
   estimate.add("link delay lines", "link.latency_cycles",
                saturating_mul(directions, saturating_add(line, credit_marks)));
+  // The local links' credit marks (their words go straight into the switch and interface).
+  const uint64_t local_marks = credit_mark_bytes(uint64_t(params.link.local_latency_cycles));
+  if (local_marks > 0) {
+    estimate.add("local link credit marks", "link.local_latency_cycles",
+                 saturating_mul(saturating_mul(2 * nodes, channels), local_marks));
+  }
   estimate.add("the simulator itself", "sim.max_memory_mb", kProcessBytes);
   estimate.add("nodes, switches and their processes", topology.size_key(),
                saturating_mul(nodes, kNodeFixedBytes));

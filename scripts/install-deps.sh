@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages ccsim builds with, only those that are missing.
 # As root it runs apt-get itself; otherwise it prints the sudo command and stops.
-# `install-deps.sh plot` adds gnuplot (make reproduce draws its plots with it).
 # `install-deps.sh fuzz` adds clang and its libFuzzer/sanitizer runtime (make fuzz); the
 # sanitizer build (make test-asan) uses gcc's own runtimes and needs nothing more.
+# `install-deps.sh plot` adds gnuplot (without X11) where none is installed: `make reproduce` and
+# `ccsim latency-load --plot` draw their plots with it.
 set -euo pipefail
 
 packages=(
@@ -18,7 +19,7 @@ packages=(
 for extra in "$@"; do
   case "$extra" in
     fuzz) packages+=(clang libclang-rt-14-dev) ;;
-    plot) packages+=(gnuplot-nox) ;;
+    plot) command -v gnuplot >/dev/null || packages+=(gnuplot-nox) ;;
     *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz, plot)" >&2; exit 2 ;;
   esac
 done

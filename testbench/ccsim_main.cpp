@@ -17,6 +17,7 @@
 #include "base/errors.h"
 #include "base/output_file.h"
 #include "experiment.h"
+#include "latency_load.h"
 #include "net/topology/topology.h"
 #include "options.h"
 #include "plans/plan_registry.h"
@@ -120,6 +121,10 @@ int dispatch(const ParsedCommand& cmd) {
     return sweep_command(cmd, std::cout);
   }
   if (cmd.subcommand == "reproduce") return reproduce_command(cmd, std::cout);
+  if (cmd.subcommand == "latency-load") {
+    no_extra_arguments(cmd);
+    return latency_load_command(cmd, std::cout);
+  }
   if (cmd.subcommand == "bench") {
     no_extra_arguments(cmd);
     return bench_command(cmd, std::cout);

@@ -52,14 +52,19 @@ po::options_description general_options() {
       "plan: write the plan to FILE instead of standard output");
   add("vary", po::value<std::vector<std::string>>()->value_name("KEY=V1,V2,..."),
       "sweep: values of one key; repeatable (once per key), the sweep runs every combination");
-  add("csv", po::value<std::string>()->value_name("FILE"), "sweep: write the table as CSV");
+  add("csv", po::value<std::string>()->value_name("FILE"),
+      "sweep, latency-load: write the table as CSV");
   add("jobs,j", po::value<std::string>()->value_name("N"),
-      "sweep, reproduce: simulations run at once, 1 to 256 (default: one per core)");
+      "sweep, reproduce, latency-load: simulations run at once, 1 to 256 (default: one per core)");
   add("out", po::value<std::string>()->value_name("DIR"),
       "reproduce: directory for the CSV files, plots and REPORT.md (default: results)");
   add("max-dim", po::value<std::string>()->value_name("D"),
       "reproduce: largest cube dimension simulated, 1 to 11 (default 8; larger rows print the "
       "paper only)");
+  add("reference", po::value<std::string>()->value_name("FILE.csv"),
+      "latency-load: a reference curve (columns offered, accepted, plat) to compare with");
+  add("plot", po::value<std::string>()->value_name("FILE.png"),
+      "latency-load: draw latency against offered load with gnuplot (when installed)");
   return d;
 }
 
@@ -206,6 +211,10 @@ ParsedCommand parse(po::command_line_parser& parser) {
         throw ConfigError("--max-dim",
                           "expected a whole number from 1 to 11, got '" + printable(value) + "'");
       }
+    } else if (name == "reference") {
+      cmd.reference_path = value;
+    } else if (name == "plot") {
+      cmd.plot_path = value;
     } else if (name == "jobs") {
       // Digits only: std::stoi would take "2x" as 2 and "1e9" as 1.
       const bool digits =
@@ -318,6 +327,9 @@ const std::vector<std::pair<std::string, std::string>>& subcommands() {
       {"bench", "measure simulator speed on the reference workloads (BookSim2/Noxim figures)"},
       {"reproduce [NAME...]",
        "rerun papers' measured tables, model beside paper (--out DIR; `ccsim list` names them)"},
+      {"latency-load",
+       "latency and accepted throughput against offered load, saturation located "
+       "(--reference FILE.csv, --csv FILE, --plot FILE.png)"},
   };
   return list;
 }

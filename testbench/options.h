@@ -35,6 +35,9 @@ struct ParsedCommand {
   // reproduce: --out DIR (default "results"), --max-dim D (largest cube simulated; 0 = 8).
   std::string out_dir;
   int max_dim = 0;
+  // latency-load: --reference FILE.csv (a curve to compare with), --plot FILE.png (gnuplot).
+  std::string reference_path;
+  std::string plot_path;
 };
 
 // Parses argv (argv[0] is the program name). Throws ConfigError for an unknown key or option,

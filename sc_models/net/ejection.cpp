@@ -9,6 +9,7 @@ namespace ccsim::net {
 Ejection::Ejection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory,
                    std::vector<std::string> channel_names)
     : vcs_(params.router.num_vcs),
+      keeps_route_(params.router.keeps_route_words()),
       eject_(channel_names.size() * size_t(vcs_)),
       messages_(size_t(vcs_)),
       memory_(memory),
@@ -36,6 +37,11 @@ void Ejection::connect(int channel, LinkEnd local) {
 void Ejection::take_control_word(int q, const Flit& flit, Cycle now, InterfaceHot& hot) {
   EjectState& ej = eject_[size_t(q)];
   if (flit.kind == FlitKind::kHead) {
+    // switch.route_words = kept: the route arrives whole, every segment spent (hops 0).
+    if (keeps_route_ && ej.info_seen == 0 && is_route_word(flit.data) &&
+        decode_segment(flit.data).hops == 0) {
+      return;
+    }
     if (is_route_word(flit.data)) {
       const std::string what = ": a route word reached the node (route too long: " +
                                to_string(SourceRoute{decode_segment(flit.data)}) + ")";

@@ -17,7 +17,7 @@ Link::Link(const LinkParams& params) : params_(params), latency_(Cycle(params.la
     d.cycles_per_word = Cycle(params.cycles_per_word);
     d.half_duplex = params.half_duplex;
     d.words_in_flight = RingBuffer<InFlight, 8>(size_t(words_in_flight_bound(params)));
-    d.credits = CreditLanes(latency_);
+    d.credits = CreditLanes(latency_ + Cycle(params.credit_delay_cycles));
   }
 }
 

@@ -3,8 +3,9 @@
 // Contract (cycle semantics): a word sent at cycle t is received at t + latency_cycles, never
 // earlier, so the order in which the two ends are evaluated within a cycle does not matter.
 // A direction accepts a word only every cycles_per_word cycles (Tt). Credits (one per word a
-// receiver frees from a virtual channel's queue) travel back with the same latency; credits
-// arriving in the same cycle are simultaneous (receive_credit hands them out by VC).
+// receiver frees from a virtual channel's queue) travel back in latency_cycles +
+// credit_delay_cycles; credits arriving in the same cycle are simultaneous (receive_credit
+// hands them out by VC).
 // Half duplex: the two directions share the wire, one slot at a time. One end holds it; at
 // the next free slot it passes to the other end if that end asked for it meanwhile, so two
 // busy ends alternate slot by slot and an idle end never holds the wire up. A request made
@@ -86,7 +87,7 @@ class Link {
     if (!params_.half_duplex) return now >= dir_[end].next_free;
     return can_send_half_duplex(end, now);
   }
-  void send(int end, const Flit& flit, Cycle now) {
+  [[gnu::always_inline]] void send(int end, const Flit& flit, Cycle now) {
     const Cycle arrival = occupy(end, flit, now);
     Direction& d = dir_[end];
     if (d.sink) {

@@ -12,6 +12,10 @@ namespace ccsim::net {
 
 namespace {
 
+// Bound of the timing keys: far beyond any router's, and small enough that the credit marks
+// they cost per link (credit_lanes.h) stay within what the memory estimate counts.
+constexpr int kMaxTimingCycles = 1024;
+
 const KeyTable<MachineParams>& clock_keys() {
   static const KeyTable<MachineParams> t = KeyTable<MachineParams>("machine").add(
       "machine.clock_mhz", &MachineParams::clock_mhz, "MHz",
@@ -33,7 +37,17 @@ const KeyTable<LinkParams>& link_keys() {
           .add("link.local_cycles_per_word", &LinkParams::local_cycles_per_word, "cycles",
                "cycles between words on the links between a node and its switch; "
                "0 = link.cycles_per_word",
-               non_negative());
+               non_negative())
+          .add("link.local_latency_cycles", &LinkParams::local_latency_cycles, "cycles",
+               "latency of the links between a node and its switch (injection and ejection); "
+               "source: 1 for iWarp's on-chip queues, and for BookSim2 (its 2-cycle injection "
+               "is the interface's cycle and this one)",
+               {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
+          .add("link.credit_delay_cycles", &LinkParams::credit_delay_cycles, "cycles",
+               "cycles a credit takes beyond the link's latency on its way back, on links "
+               "between switches; source: 0 for iWarp (004 §3.1), 1 for BookSim2's 6-cycle "
+               "credit round trip (with switch.body_cycles = 3)",
+               {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)});
   return t;
 }
 
@@ -52,7 +66,34 @@ const KeyTable<SwitchParams>& switch_keys() {
                "virtual channel of the synchronized (AAPC) pool; below switch.num_vcs",
                non_negative())
           .add("switch.impl", &SwitchParams::impl,
-               "switch implementation: model (C++ model) | rtl (Verilated RTL, when built)");
+               "switch implementation: model (C++ model) | rtl (Verilated RTL, when built)")
+          .add("switch.pipeline_cycles", &SwitchParams::pipeline_cycles, "cycles",
+               "from a head's arrival at an input to its first possible departure; source: 1 "
+               "for iWarp (004 §3.1), 4 for BookSim2's router (routing, VC allocation, switch "
+               "allocation, crossbar)",
+               {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
+          // Checked against switch.pipeline_cycles in read_machine_params.
+          .add("switch.body_cycles", &SwitchParams::body_cycles, "cycles",
+               "from the arrival of a word other than a head to its first possible departure; "
+               "source: 1 for iWarp (004 §3.1), 3 for BookSim2's router (input buffering, "
+               "switch allocation, crossbar)",
+               {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
+          .add("switch.next_head_cycles", &SwitchParams::next_head_cycles, "cycles",
+               "a head that follows a tail through the same input leaves at the earliest this "
+               "many cycles after the cycle following the tail's (routing and VC allocation "
+               "again); source: 0 for iWarp, 2 for BookSim2",
+               {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)})
+          .add("switch.route_words", &SwitchParams::route_words,
+               "a route word whose segment ends at a switch is consumed (iWarp: packets "
+               "shrink on the way) or kept (moved behind the other route words, spent: packets "
+               "keep their length, as BookSim2's route-in-head packets do)",
+               {"consumed", "kept"})
+          // Checked against switch.num_vcs and switch.sync in read_machine_params.
+          .add("switch.vc_class_size", &SwitchParams::vc_class_size, "VCs",
+               "VCs per routing class: a route segment's VC names class k, and a head takes any "
+               "free VC of k*size .. k*size + size - 1; source: 1 for iWarp (fixed VCs), "
+               "switch.num_vcs / classes for BookSim2's VC allocation (synthetic traffic only)",
+               {1, kMaxVcs, "must be in 1.." + std::to_string(kMaxVcs)});
   return t;
 }
 
@@ -127,6 +168,25 @@ MachineParams read_machine_params(const Config& config) {
     config.fail("switch.sync_pool_vc", "must be below switch.num_vcs (" +
                                            std::to_string(m.router.num_vcs) + "), got " +
                                            std::to_string(m.router.sync_pool_vc));
+  }
+  // A kept route moves up one word at a time: the word behind the front one must fit.
+  if (m.router.keeps_route_words() && m.router.queue_depth < 2) {
+    config.fail("switch.route_words", "kept needs switch.queue_depth of at least 2, got " +
+                                          std::to_string(m.router.queue_depth));
+  }
+  if (m.router.vc_class_size > m.router.num_vcs) {
+    config.fail("switch.vc_class_size", "must be at most switch.num_vcs (" +
+                                            std::to_string(m.router.num_vcs) + "), got " +
+                                            std::to_string(m.router.vc_class_size));
+  }
+  if (m.router.vc_class_size != 1 && m.router.sync_enabled) {
+    config.fail("switch.vc_class_size",
+                "must be 1 with switch.sync = true (the synchronized pool is one fixed VC)");
+  }
+  if (m.router.body_cycles > m.router.pipeline_cycles) {
+    config.fail("switch.body_cycles", "must be at most switch.pipeline_cycles (" +
+                                          std::to_string(m.router.pipeline_cycles) + "), got " +
+                                          std::to_string(m.router.body_cycles));
   }
   return m;
 }

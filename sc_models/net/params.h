@@ -20,6 +20,12 @@ struct LinkParams {
   // Word rate of the links between a node's interface and its switch (its local channels);
   // 0 = cycles_per_word. A CM-200 channel is bit-serial while its memory streams a word a cycle.
   int local_cycles_per_word = 0;
+  // Latency of those local links (injection and ejection), in cycles.
+  int local_latency_cycles = 1;
+  // Cycles a credit takes beyond latency_cycles on its way back over a link between switches
+  // (the pipeline of the sending switch; local links have none): the round trip of a credit
+  // is then not tied to the words' latency.
+  int credit_delay_cycles = 0;
 };
 
 struct SwitchParams {
@@ -28,6 +34,21 @@ struct SwitchParams {
   bool sync_enabled = false;   // synchronizing switch (004 §2.2.4) on the pool below
   int sync_pool_vc = 0;        // the AAPC pool: this VC of every network input and the injection
   std::string impl = "model";  // "model" (SystemC) or "rtl" (Verilated twin, when built)
+  // Timing of the router pipeline (iWarp's by default: a head that arrives in cycle t may
+  // leave in t + 1, and the next head of an input may leave in the cycle after the tail).
+  int pipeline_cycles = 1;  // from a head's arrival to its first possible departure (>= 1)
+  int body_cycles = 1;      // the same for every other word (at most pipeline_cycles)
+  // A head that follows a tail through the same input passes routing and VC allocation again:
+  // it leaves no earlier than this many cycles after the cycle following the tail's departure.
+  int next_head_cycles = 0;
+  // What a switch does with a route word whose segment ends here: "consumed" (iWarp: dropped,
+  // so packets shrink on the way) or "kept" (moved behind the other route words, spent, so
+  // packets keep their length).
+  std::string route_words = "consumed";
+  // Output VCs a head may take: 1 (iWarp) = the VC its route segment names; c > 1 = any free
+  // VC of the class the segment names (VCs vc*c .. vc*c + c - 1), as BookSim2 allocates them.
+  int vc_class_size = 1;
+  bool keeps_route_words() const { return route_words == "kept"; }
 };
 
 struct MemoryParams {

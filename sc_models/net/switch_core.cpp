@@ -20,10 +20,16 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
                        std::vector<std::string> port_names)
     : gate_(int(port_names.size())),
       params_(params),
+      head_delay_(Cycle(std::max(0, params.pipeline_cycles - params.body_cycles))),
+      next_head_delay_(Cycle(params.next_head_cycles)),
+      keep_route_(params.keeps_route_words()),
+      class_size_(params.vc_class_size),
       name_(std::move(name)),
       port_names_(std::move(port_names)),
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
+      word_delay_(uint32_t(params.body_cycles)),
+      timed_(head_delay_ != 0 || next_head_delay_ != 0 || keep_route_ || params.vc_class_size != 1),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)),
       port_wake_(size_t(ports_), kNever) {
@@ -85,6 +91,37 @@ bool SwitchCore::header_blocked(int input) const {
   return params_.sync_enabled && gate_.blocks_header(port);
 }
 
+template <bool kTimed>
+[[gnu::always_inline]] inline void SwitchCore::bind(InputUnit& in, int winner, int o, OutputVc& ovc,
+                                                    Cycle now) {
+  const RouteSegment seg = decode_segment(in.queue.front().flit.data);
+  ovc.owner = winner;
+  ovc.holder = &in;
+  OutputPort& out = outputs_[size_t(o / vcs_)];
+  if (!out.far_end_known) find_far_end(out);
+  out.owned_vcs |= 1u << (o % vcs_);
+  busy_outputs_ |= PortMask(1) << (o / vcs_);
+  schedule(o / vcs_, now);  // due in this cycle's traversal
+  in.bound = true;
+  bound_ |= uint64_t(1) << winner;
+  in.out_port = uint8_t(o / vcs_);
+  in.out_vc = uint8_t(o % vcs_);
+  in.go = false;
+  if (seg.hops == 1 && !(kTimed && keep_route_)) {
+    pop_input(in, now);  // this leg ends here: the word is consumed
+    in.segment_pending = false;
+  } else {
+    in.segment_pending = true;
+    // route_words = kept and the leg ends here: the route words move up one place as they
+    // leave, and this one follows the last of them, spent (see send_word).
+    in.rotating = kTimed && seg.hops == 1;
+    if (in.rotating) in.spent_word = encode_segment(RouteSegment{seg.port, 0, seg.vc});
+  }
+}
+
+// kTimed: some timing key is away from iWarp's default. The default instance is the plain
+// one-cycle switch, without the tests below (allocation runs in every cycle a head waits).
+template <bool kTimed>
 void SwitchCore::allocate(Cycle now) {
   uint64_t candidates = nonempty_ & ~bound_;
   if (!candidates) return;
@@ -94,47 +131,57 @@ void SwitchCore::allocate(Cycle now) {
   for (; candidates; candidates &= candidates - 1) {
     const int i = __builtin_ctzll(candidates);
     const InputUnit& in = inputs_[size_t(i)];
-    if (in.queue.front().visible > now) continue;
+    // Router pipeline: the head's own stages, and (after a tail) routing and VC allocation
+    // again. popped_at is the previous tail's cycle here (an unbound input pops nothing else);
+    // at the defaults neither test holds back a visible head.
+    if (in.queue.front().visible + (kTimed ? head_delay_ : 0) > now) continue;
+    if (kTimed && now - in.popped_at <= next_head_delay_) continue;
     const Flit& f = in.queue.front().flit;
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
     if (header_blocked(i)) continue;
     const RouteSegment seg = decode_segment(f.data);
-    if (seg.port >= ports_ || seg.vc >= vcs_ || !outputs_[seg.port].link.connected() ||
-        seg.hops == 0) {
+    // With VC classes (kTimed only) the segment names a class; requests go to its first VC.
+    const int first_vc = kTimed ? seg.vc * class_size_ : seg.vc;
+    if (seg.port >= ports_ || first_vc + (kTimed ? class_size_ : 1) > vcs_ ||
+        !outputs_[seg.port].link.connected() || seg.hops == 0) {
       reject_header(i);
     }
-    const int o = index(seg.port, seg.vc);
+    const int o = index(seg.port, first_vc);
     if (!(requested & (uint64_t(1) << o))) requests[o] = 0;
     requests[o] |= uint64_t(1) << i;
     requested |= uint64_t(1) << o;
   }
   for (; requested; requested &= requested - 1) {
-    const int o = __builtin_ctzll(requested);
-    OutputVc& ovc = outputs_[size_t(o / vcs_)].vcs[size_t(o % vcs_)];
-    if (ovc.owner >= 0) continue;
-    const int winner = ovc.arbiter.pick(requests[o]);
-    InputUnit& in = inputs_[size_t(winner)];
-    const RouteSegment seg = decode_segment(in.queue.front().flit.data);
-    ovc.owner = winner;
-    ovc.holder = &in;
-    OutputPort& out = outputs_[size_t(o / vcs_)];
-    if (!out.far_end_known) find_far_end(out);
-    out.owned_vcs |= 1u << (o % vcs_);
-    busy_outputs_ |= PortMask(1) << (o / vcs_);
-    schedule(o / vcs_, now);  // due in this cycle's traversal
-    in.bound = true;
-    bound_ |= uint64_t(1) << winner;
-    in.out_port = uint8_t(o / vcs_);
-    in.out_vc = uint8_t(o % vcs_);
-    in.go = false;
-    if (seg.hops == 1) {
-      pop_input(in, now);  // this leg ends here: the word is consumed
-      in.segment_pending = false;
-    } else {
-      in.segment_pending = true;
+    const int first = __builtin_ctzll(requested);
+    if constexpr (!kTimed) {
+      OutputVc& ovc = outputs_[size_t(first / vcs_)].vcs[size_t(first % vcs_)];
+      if (ovc.owner >= 0) continue;
+      const int winner = ovc.arbiter.pick(requests[first]);
+      bind<kTimed>(inputs_[size_t(winner)], winner, first, ovc, now);
+      continue;
+    }
+    // Each free VC of the class (one VC without classes) grants one requester, lowest VC
+    // first: a head may take any free VC its route's class allows. Toward a node (no switch
+    // at the far end) only the class's first VC: the node's interface deposits one message
+    // per VC at a time, so packets of one source to one node never interleave in memory.
+    int span = 1;
+    if (kTimed && class_size_ > 1) {
+      OutputPort& out = outputs_[size_t(first / vcs_)];
+      if (!out.far_end_known) find_far_end(out);
+      if (out.far_switch) span = class_size_;
+    }
+    for (int o = first; o < first + span && requests[first]; ++o) {
+      OutputVc& ovc = outputs_[size_t(o / vcs_)].vcs[size_t(o % vcs_)];
+      if (ovc.owner >= 0) continue;
+      const int winner = ovc.arbiter.pick(requests[first]);
+      requests[first] &= ~(uint64_t(1) << winner);
+      bind<kTimed>(inputs_[size_t(winner)], winner, o, ovc, now);
     }
   }
 }
+
+template void SwitchCore::allocate<false>(Cycle now);
+template void SwitchCore::allocate<true>(Cycle now);
 
 [[gnu::always_inline]] inline void SwitchCore::pop_input(InputUnit& in, Cycle now) {
   in.queue.pop();
@@ -156,6 +203,7 @@ void SwitchCore::allocate(Cycle now) {
 // makes a queued word visible; an arrival lowers its port's mark (accept()) and a binding
 // makes the port due at once. A port whose worm lacks credits, or a half-duplex port (its slot
 // depends on the far end), is due again next cycle.
+template <bool kTimed>
 void SwitchCore::traverse(Cycle now) {
   const int slot = int(now & kWheelMask);
   PortMask due = visit_all_ ? busy_outputs_ : wheel_[size_t(slot)];
@@ -175,9 +223,9 @@ void SwitchCore::traverse(Cycle now) {
     OutputPort& out = outputs_[size_t(p)];
     Cycle wake = out.next_free;  // at or before now (half duplex, no credit): next cycle
     if (slot_free(out, now)) {
-      const uint32_t ready = ready_vcs(out, now);
+      const uint32_t ready = ready_vcs<kTimed>(out, now);
       if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
-        send_word(out, out.vc_arbiter.pick(ready), now);
+        send_word<kTimed>(out, out.vc_arbiter.pick(ready), now);
         if (!(busy_outputs_ & (PortMask(1) << p))) continue;  // its tail left: released
         wake = out.next_free;
       } else if (!ready && !out.half_duplex) {
@@ -247,6 +295,7 @@ Cycle SwitchCore::next_visible_word(const OutputPort& out, Cycle now) const {
 }
 
 // VCs of `out` whose owner has a visible word (not popped this cycle) and a credit.
+template <bool kTimed>
 [[gnu::always_inline]] inline uint32_t SwitchCore::ready_vcs(OutputPort& out, Cycle now) {
   uint32_t ready = 0;
   for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
@@ -254,6 +303,12 @@ Cycle SwitchCore::next_visible_word(const OutputPort& out, Cycle now) const {
     OutputVc& ovc = out.vcs[size_t(v)];
     const InputUnit& in = *ovc.holder;
     if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) continue;
+    // A rotating route (route_words = kept) sends the next word's content: it must have
+    // arrived before this cycle (as a word must to be decoded).
+    if (kTimed && in.rotating &&
+        (in.queue.size() < 2 || in.queue.at(1).visible >= now + Cycle(word_delay_))) [[unlikely]] {
+      continue;
+    }
     if (ovc.credits <= 0) {
       ovc.credits += out.link.link->receive_credits(out.link.end, v, now);
       if (ovc.credits <= 0) continue;
@@ -263,15 +318,29 @@ Cycle SwitchCore::next_visible_word(const OutputPort& out, Cycle now) const {
   return ready;
 }
 
+template <bool kTimed>
 [[gnu::always_inline]] inline void SwitchCore::send_word(OutputPort& out, int vc, Cycle now) {
   OutputVc& ovc = out.vcs[size_t(vc)];
   InputUnit& in = *ovc.holder;
   Flit flit = in.queue.front().flit;
   if (in.segment_pending) {
-    RouteSegment seg = decode_segment(flit.data);
-    --seg.hops;
-    flit.data = encode_segment(seg);
-    in.segment_pending = false;
+    if (kTimed && in.rotating) {
+      // Each route word leaves in the place of the one before it (ready_vcs made sure it has
+      // arrived); in the place of the last one, the segment that ended here, spent.
+      const Flit& next = in.queue.at(1).flit;
+      if (next.kind == FlitKind::kHead && is_route_word(next.data)) {
+        flit.data = next.data;
+      } else {
+        flit.data = in.spent_word;
+        in.rotating = false;
+        in.segment_pending = false;
+      }
+    } else {
+      RouteSegment seg = decode_segment(flit.data);
+      --seg.hops;
+      flit.data = encode_segment(seg);
+      in.segment_pending = false;
+    }
   }
   flit.vc = uint8_t(vc);
   pop_input(in, now);
@@ -295,6 +364,9 @@ Cycle SwitchCore::next_visible_word(const OutputPort& out, Cycle now) const {
     if (in.stop_enabled) in.passed_tail = true;
   }
 }
+
+template void SwitchCore::traverse<false>(Cycle now);
+template void SwitchCore::traverse<true>(Cycle now);
 
 void SwitchCore::find_far_end(OutputPort& out) {
   out.far_end_known = true;
@@ -365,7 +437,9 @@ SwitchCore::InputState SwitchCore::input_state(int port, int vc) const {
   // Words count once they have arrived (by the last tick), as a register would show them.
   uint32_t arrived = 0;
   for (size_t k = 0; k < in.queue.size(); ++k) {
-    if (last_tick_ != kNotTicked && in.queue.at(k).visible <= last_tick_ + 1) ++arrived;
+    if (last_tick_ != kNotTicked && in.queue.at(k).visible <= last_tick_ + Cycle(word_delay_)) {
+      ++arrived;
+    }
   }
   return InputState{arrived, in.bound ? 1u : 0u, in.out_port, in.out_vc};
 }
@@ -418,10 +492,24 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
         }
       } else if (is_route_word(f.data)) {
         const RouteSegment s = decode_segment(f.data);
-        const int owner = outputs_[s.port].vcs[s.vc].owner;
-        os << "; waits for output " << port_names_[s.port] << " vc" << int(s.vc);
-        if (owner >= 0) {
-          os << " held by in_" << port_names_[size_t(owner / vcs_)] << "_vc" << owner % vcs_;
+        if (class_size_ == 1) {
+          const int owner = outputs_[s.port].vcs[s.vc].owner;
+          os << "; waits for output " << port_names_[s.port] << " vc" << int(s.vc);
+          if (owner >= 0) {
+            os << " held by in_" << port_names_[size_t(owner / vcs_)] << "_vc" << owner % vcs_;
+          }
+        } else {
+          // A class of VCs: every one of them is held (or the head would have taken it).
+          const int first = s.vc * class_size_;
+          os << "; waits for output " << port_names_[s.port] << " vc" << first << ".."
+             << first + class_size_ - 1;
+          const char* separator = " held by";
+          for (int v = first; v < first + class_size_ && v < vcs_; ++v) {
+            const int owner = outputs_[s.port].vcs[size_t(v)].owner;
+            if (owner < 0) continue;
+            os << separator << " in_" << port_names_[size_t(owner / vcs_)] << "_vc" << owner % vcs_;
+            separator = ",";
+          }
         }
       }
     }

@@ -7,12 +7,21 @@
 //   3. allocation: an unbound input whose front word is a route segment requests output
 //      (segment.port, segment.vc); each free output VC grants one requester, round robin.
 //      The input then holds that output VC until its tail leaves (a blocked worm holds its
-//      path). A segment with hops == 1 is consumed here (popped, not forwarded);
+//      path). A segment with hops == 1 is consumed here (popped, not forwarded), or with
+//      switch.route_words = kept moved behind the message's other route words, spent (hops
+//      0): each route word leaves in the place of the one before it, so the next switch finds
+//      its live segment at the front and the message keeps its length;
+//      A head requests from pipeline_cycles - body_cycles cycles after it became visible on
+//      (it leaves at arrival + pipeline_cycles at the earliest), and a head that follows a tail
+//      through the same input from switch.next_head_cycles cycles after the cycle following
+//      the tail's departure on (defaults 1 and 0: no wait beyond the arrival cycle);
 //   4. traversal: each output port whose link has a free slot sends one word, round robin
 //      among its VCs whose owner has a word and a credit; the freed input slot's credit goes
 //      back upstream;
 //   5. words that arrived on the input links enter their queues, so a word that arrives in
-//      cycle t can leave in cycle t + 1 at the earliest (one cycle per hop inside the switch).
+//      cycle t can leave in cycle t + 1 at the earliest (one cycle per hop inside the switch),
+//      or in t + switch.body_cycles (a deeper pipeline: input buffering, switch allocation,
+//      crossbar), a head in t + switch.pipeline_cycles.
 // Inputs of the AAPC pool (VC switch.sync_pool_vc of every port) additionally obey the
 // synchronizing switch (if enabled) and the iWarp NotInMessage stop condition (if set).
 // The RTL twin (rtl/cc_switch.sv) implements exactly this contract. SwitchCore is the model
@@ -22,6 +31,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -52,8 +62,8 @@ class SwitchCore final : public WordSink, public Switch {
     // Credits are taken in lazily, when an output VC finds none left (traverse): the count
     // it then sees is exactly what an eager tick would have seen, at a fraction of the cost.
     gate_.evaluate();  // a no-op without the synchronizing switch: no bit is ever set
-    if (nonempty_ & ~bound_) allocate(now);
-    if (now >= next_traverse_) traverse(now);
+    if (nonempty_ & ~bound_) timed_ ? allocate<true>(now) : allocate<false>(now);
+    if (now >= next_traverse_) timed_ ? traverse<true>(now) : traverse<false>(now);
     last_tick_ = now;
   }
 
@@ -117,6 +127,7 @@ class SwitchCore final : public WordSink, public Switch {
     uint8_t vc = 0;
     bool bound = false;
     bool segment_pending = false;  // the bound route word (hops > 1) has not left yet
+    bool rotating = false;         // route_words = kept: that word's leg ends here
     uint8_t out_port = 0;
     uint8_t out_vc = 0;
     // iWarp stop condition (pool VC only).
@@ -127,7 +138,12 @@ class SwitchCore final : public WordSink, public Switch {
     LinkEnd upstream;  // the link this queue's words come on; its credits go back on it
     uint32_t* credit_hint = nullptr;  // see notify_credits()
     uint32_t credit_hint_bit = 0;
+    // While rotating: the segment that ended here, spent; it leaves after the message's last
+    // route word (off the first cache line: used once per such segment).
+    uint32_t spent_word = 0;
   };
+  // The queue's control fields (its first 24 bytes) share the first cache line with those above.
+  static_assert(offsetof(InputUnit, queue) <= 40, "an input's hot fields fit one cache line");
   struct alignas(32) OutputVc {   // 32 bytes: indexing is a shift
     int owner = -1;               // input index holding this VC
     InputUnit* holder = nullptr;  // that input, while owned
@@ -155,16 +171,23 @@ class SwitchCore final : public WordSink, public Switch {
 
   int index(int port, int vc) const { return port * vcs_ + vc; }
   bool header_blocked(int input) const;
+  template <bool kTimed>
   void allocate(Cycle now);
+  // Input `winner` (= in) takes output VC index o (= ovc).
+  template <bool kTimed>
+  void bind(InputUnit& in, int winner, int o, OutputVc& ovc, Cycle now);
+  template <bool kTimed>
   void traverse(Cycle now);
   bool slot_free(const OutputPort& out, Cycle now) const {
     return out.half_duplex ? out.link.link->slot_free(out.link.end, now) : now >= out.next_free;
   }
+  template <bool kTimed>
   uint32_t ready_vcs(OutputPort& out, Cycle now);
   Cycle next_visible_word(const OutputPort& out, Cycle now) const;
   void schedule(int port, Cycle wake);
   void unschedule(int port);
   Cycle next_mark(Cycle now) const;
+  template <bool kTimed>
   void send_word(OutputPort& out, int vc, Cycle now);
   void pop_input(InputUnit& in, Cycle now);
   void accept(int port, const Flit& flit, Cycle arrival) {
@@ -172,11 +195,12 @@ class SwitchCore final : public WordSink, public Switch {
     if (flit.vc >= vcs_ || inputs_[size_t(i)].queue.full()) [[unlikely]] {
       reject_delivery(port, flit);
     }
-    inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + 1});
+    inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + Cycle(word_delay_)});
     nonempty_ |= uint64_t(1) << i;
     // The word may let its worm's output send earlier than traverse() expected.
     const InputUnit& in = inputs_[size_t(i)];
-    if (in.bound && arrival + 1 < port_wake_[in.out_port]) schedule(in.out_port, arrival + 1);
+    const Cycle visible = arrival + Cycle(word_delay_);
+    if (in.bound && visible < port_wake_[in.out_port]) schedule(in.out_port, visible);
   }
   void find_far_end(OutputPort& out);
   [[noreturn, gnu::cold, gnu::noinline]] void reject_header(int input) const;
@@ -197,10 +221,24 @@ class SwitchCore final : public WordSink, public Switch {
   PortMask busy_outputs_ = 0;  // bit p: some input holds a VC of output port p
   uint64_t words_forwarded_ = 0;
   SwitchParams params_;
+  // Timing (see switch.pipeline_cycles, switch.body_cycles and switch.next_head_cycles): a
+  // head visible in cycle v may be allocated from v + head_delay_ on; the next head after a
+  // tail that left in t from t + 1 + next_head_delay_ on.
+  Cycle head_delay_ = 0;
+  Cycle next_head_delay_ = 0;
+  bool keep_route_ = false;
+  int class_size_ = 1;  // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
   std::string name_;
   std::vector<std::string> port_names_;
-  int ports_;
+  // What accept() (once per word hop, on the receiving switch), allocation and traversal read
+  // of the object besides its first line: one cache line.
+  alignas(64) int ports_;
   int vcs_;
+  // switch.body_cycles: a word that arrives in cycle t is visible (may leave) from
+  // t + word_delay_ on.
+  uint32_t word_delay_ = 1;
+  // Some timing key away from the default: allocate<true>.
+  bool timed_ = false;
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;
   // The traversal's marks (see traverse()): per output port the first cycle it could send

@@ -9,7 +9,7 @@
 // tick, as in the model; the adapter hides the one visible difference (a forward() clears
 // queues_stopped at once). Built for the iWarp configuration only (5 ports, 3 VCs, 8-word
 // queues, the synchronizing switch and the stop condition on pool VC 2, one local port: no
-// node.all_port); its check refuses anything else by key.
+// node.all_port; iWarp's switch and link timing); its check refuses anything else by key.
 #include <sstream>
 
 #include "Vcc_switch_iwarp.h"
@@ -49,6 +49,26 @@ void check_rtl_switch(const net::MachineParams& params, const net::Topology& top
   // A half-duplex slot request depends on whether the switch has a word to send, which the
   // pins do not tell before the edge (rtl/README.md).
   if (params.link.half_duplex) throw ConfigError("link.half_duplex", built);
+  // The RTL implements iWarp's timing: a one-cycle pipeline, route words consumed, credits
+  // and local links at one cycle. (switch.vc_class_size needs switch.sync = false, which the
+  // check above refuses.)
+  const std::string timing = "the Verilated switch has iWarp's timing; use switch.impl = model";
+  const net::SwitchParams defaults;
+  const net::LinkParams link_defaults;
+  if (router.body_cycles != defaults.body_cycles) throw ConfigError("switch.body_cycles", timing);
+  if (router.pipeline_cycles != defaults.pipeline_cycles) {
+    throw ConfigError("switch.pipeline_cycles", timing);
+  }
+  if (router.next_head_cycles != defaults.next_head_cycles) {
+    throw ConfigError("switch.next_head_cycles", timing);
+  }
+  if (router.route_words != defaults.route_words) throw ConfigError("switch.route_words", timing);
+  if (params.link.credit_delay_cycles != link_defaults.credit_delay_cycles) {
+    throw ConfigError("link.credit_delay_cycles", timing);
+  }
+  if (params.link.local_latency_cycles != link_defaults.local_latency_cycles) {
+    throw ConfigError("link.local_latency_cycles", timing);
+  }
 }
 
 class RtlSwitchAdapter final : public net::Switch {

@@ -23,10 +23,16 @@ const RoutingPolicy& routing_policy(const Config& config, const net::Topology& t
     config.fail("routing.policy", name + " does not apply to " + topology.kind());
   }
   const int vcs = policy.vcs_needed(topology);
-  if (base_vc + vcs > machine.router.num_vcs) {
+  // With switch.vc_class_size = c a route's VC v names VCs v*c .. v*c + c - 1.
+  const int class_size = machine.router.vc_class_size;
+  if ((base_vc + vcs) * class_size > machine.router.num_vcs) {
+    const std::string classes =
+        class_size == 1
+            ? ""
+            : " (classes of switch.vc_class_size = " + std::to_string(class_size) + " VCs)";
     config.fail(base_vc_key, name + " routes on a " + topology.kind() + " use VCs " +
                                  std::to_string(base_vc) + ".." +
-                                 std::to_string(base_vc + vcs - 1) +
+                                 std::to_string(base_vc + vcs - 1) + classes +
                                  " but switch.num_vcs = " + std::to_string(machine.router.num_vcs));
   }
   // Worms of the synchronizing switch's pool wait at the AND gate for the whole phase; other

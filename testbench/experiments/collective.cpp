@@ -18,6 +18,13 @@ class CollectiveExperiment : public Experiment {
   CollectiveExperiment(const Config& config, const net::MachineParams& machine,
                        const net::Topology& topology)
       : machine_(machine), topology_(topology) {
+    // Node programs send and receive on the VCs they name; a switch that picks any VC of a
+    // class would deliver their messages on others.
+    if (machine.router.vc_class_size != 1) {
+      config.fail("switch.vc_class_size",
+                  "must be 1 for collectives (their programs name the VCs they use); VC "
+                  "classes are for experiment.name = traffic");
+    }
     algorithm_ = sw::make_algorithm(config, topology, machine);
     name_ = config.get_string("algorithm.name");
     seed_ = config.get_uint64("sim.seed");

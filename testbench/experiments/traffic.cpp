@@ -92,7 +92,8 @@ class TrafficExperiment : public Experiment {
       : params_(read_traffic_params(config, machine)),
         topology_(topology),
         pattern_name_(config.get_string("traffic.pattern")),
-        clock_mhz_(machine.clock_mhz) {
+        clock_mhz_(machine.clock_mhz),
+        class_size_(machine.router.vc_class_size) {
     const TrafficParams& params = params_;
     pattern_ = sw::make_traffic_pattern(topology, config);
     const sw::RoutingPolicy& policy =
@@ -220,7 +221,8 @@ class TrafficExperiment : public Experiment {
     }
     const net::SourceRoute& route =
         routes_[size_t(s) * size_t(topology_.node_count()) + size_t(dst)];
-    const int vc = params_.vc;
+    // traffic.vc names a class of switch.vc_class_size VCs; packets enter on its first VC.
+    const int vc = params_.vc * class_size_;
     // An all-port node sends each packet on the local channel its route starts from.
     const int channel =
         net::injection_channel(route.front().port, topology_.network_ports(), ni.channels());
@@ -277,6 +279,7 @@ class TrafficExperiment : public Experiment {
   const net::Topology& topology_;
   std::string pattern_name_;
   double clock_mhz_ = 0;
+  int class_size_ = 1;
   std::unique_ptr<sw::TrafficPattern> pattern_;
   std::vector<net::SourceRoute> routes_;
   std::vector<Source> sources_;

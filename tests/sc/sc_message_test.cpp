@@ -7,9 +7,9 @@
 // around it; the record names source, tag, address and word count; and the arrival cycles
 // agree with the parameters. With
 //   tt = link.cycles_per_word, L = link.latency_cycles, H = network hops, R = route words,
-//   q = node.queue_op_cycles,
-//   pipe = H*L + (H + 1) + 3  (local link in, one cycle per switch, H links, local link out,
-//                              one cycle for the deposit engine to take the word),
+//   q = node.queue_op_cycles, Lo = link.local_latency_cycles,
+//   pipe = H*L + (H + 1) + 2 Lo + 1  (local link in, one cycle per switch, H links, local link
+//                                     out, one cycle for the deposit engine to take the word),
 // the second info word is taken in a cycle in
 //   [tt*(R+1) + pipe,  q*(R+2) + 1 + tt*(R+1) + pipe]
 // (the upper end adds the processor writing the header words), and, since the link is the
@@ -76,7 +76,8 @@ void send_one_message(const SmallParams& p, int dst, uint32_t words) {
   const Cycle h = Cycle(hops);
   const Cycle rw = Cycle(route.size());
   const Cycle q = Cycle(p.node.queue_op_cycles);
-  const Cycle pipe = h * lat + (h + 1) + 3;
+  const Cycle local = Cycle(p.link.local_latency_cycles);
+  const Cycle pipe = h * lat + (h + 1) + 2 * local + 1;
   const Cycle earliest = tt * (rw + 1) + pipe;
   const Cycle latest = q * (rw + 2) + 1 + tt * (rw + 1) + pipe;
   EXPECT_GE(trailer.header_cycle, earliest) << "hops " << hops << ", route words " << rw;
@@ -93,6 +94,18 @@ TEST(ScMessage, DataArrivesIntactAtTheCycleTheParamsPredictOnA2x2Torus) {
   auto p = small_params("torus2d", 2, 2);
   p.link.cycles_per_word = 2;
   p.link.latency_cycles = 3;
+  p.node.queue_op_cycles = 1;
+  p.node.dma_setup_cycles = 0;
+  send_one_message(p, 3, 16);
+}
+
+// Slower local links (link.local_latency_cycles) delay both ends; the credit round trip on them
+// (7 cycles) stays within what 4-word queues at tt = 2 hide.
+TEST(ScMessage, LocalLinkLatencyAddsAtInjectionAndEjection) {
+  auto p = small_params("torus2d", 2, 2);
+  p.link.cycles_per_word = 2;
+  p.link.latency_cycles = 3;
+  p.link.local_latency_cycles = 3;
   p.node.queue_op_cycles = 1;
   p.node.dma_setup_cycles = 0;
   send_one_message(p, 3, 16);

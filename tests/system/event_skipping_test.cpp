@@ -4,7 +4,8 @@
 // starved credit in every cycle, and the stats must be equal field for field (but for the host
 // figures). Stimulus: phased AAPC on the iWarp torus, full and half duplex; the CM-200 cube at
 // 57 cycles per word; a cube with 100 cycles per word and 80 cycles of link latency (marks
-// beyond the 64-cycle wheel, credits beyond the inline lanes); synthetic mesh traffic.
+// beyond the 64-cycle wheel, credits beyond the inline lanes); synthetic mesh traffic, also at
+// BookSim2's router timing (pipelined heads and bodies, credit delay, VC classes on a torus).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -47,6 +48,11 @@ TEST(EventSkipping, EveryRunGivesTheSameStatsAsVisitingEveryPortInEveryCycle) {
        "--topology.dim=3", "--node.dma_engines=6"},
       {"--config", "configs/mesh-8x8-uniform.ini", "--traffic.injection_rate=0.2",
        "--traffic.warmup_cycles=500", "--traffic.measure_cycles=2000"},
+      {"--config", "configs/booksim-mesh-8x8.ini", "--traffic.injection_rate=0.12",
+       "--traffic.warmup_cycles=500", "--traffic.measure_cycles=2000"},
+      {"--config", "configs/booksim-mesh-8x8.ini", "--traffic.injection_rate=0.1",
+       "--traffic.warmup_cycles=500", "--traffic.measure_cycles=2000", "--switch.num_vcs=4",
+       "--switch.vc_class_size=2", "--topology.kind=torus2d"},
   };
   for (const std::vector<std::string>& run : runs) {
     SCOPED_TRACE(run[1] + (run.size() > 2 ? " " + run[2] : ""));

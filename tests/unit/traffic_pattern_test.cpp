@@ -146,6 +146,26 @@ TEST(TrafficPattern, UniformNeverPicksTheSourceAndIsRoughlyUniform) {
   }
 }
 
+TEST(TrafficPattern, UniformWithSelfPicksEveryNodeTheSourceIncluded) {
+  Grid2D g(4, 4, true);
+  auto pattern = make_traffic_pattern("uniform_with_self", g, TrafficPatternParams{});
+  Rng rng(7);
+  const int kDraws = 100000;
+  for (int src : {0, 5, 15}) {
+    std::vector<int> count(16, 0);
+    for (int i = 0; i < kDraws; ++i) {
+      const int dst = pattern->destination(src, rng);
+      ASSERT_GE(dst, 0);
+      ASSERT_LT(dst, 16);
+      ++count[dst];
+    }
+    // Expected 100000 / 16 = 6250 per node, standard deviation about 77.
+    for (int dst = 0; dst < 16; ++dst) {
+      EXPECT_NEAR(count[dst], kDraws / 16.0, 400) << "src " << src << " dst " << dst;
+    }
+  }
+}
+
 TEST(TrafficPattern, UniformOnASingleNodeReturnsTheSource) {
   auto pattern = make_traffic_pattern("uniform", Grid2D(1, 1, false), TrafficPatternParams{});
   Rng rng(1);

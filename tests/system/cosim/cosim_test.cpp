@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../ccsim_process.h"
@@ -130,6 +131,30 @@ TEST(RtlImpl, RefusesAnAllPortNode) {
   EXPECT_EQ(r.exit_code, 2) << describe(r);
   EXPECT_EQ(r.err.rfind("ccsim: error: node.all_port: ", 0), 0u) << r.err;
   EXPECT_NE(r.err.find("one local port"), std::string::npos) << r.err;
+}
+
+// The Verilated switch has iWarp's timing: every timing key away from its default is refused
+// by that key, before simulation.
+TEST(RtlImpl, RefusesEveryTimingKeyAwayFromItsDefault) {
+  TestDir dir;
+  // The key refused, and the settings (body_cycles may not exceed pipeline_cycles).
+  const std::vector<std::pair<std::string, std::vector<std::string>>> cases = {
+      {"switch.pipeline_cycles", {"--switch.pipeline_cycles=4"}},
+      {"switch.body_cycles", {"--switch.pipeline_cycles=2", "--switch.body_cycles=2"}},
+      {"switch.next_head_cycles", {"--switch.next_head_cycles=2"}},
+      {"switch.route_words", {"--switch.route_words=kept"}},
+      {"link.credit_delay_cycles", {"--link.credit_delay_cycles=1"}},
+      {"link.local_latency_cycles", {"--link.local_latency_cycles=2"}},
+  };
+  for (const auto& [key, settings] : cases) {
+    std::vector<std::string> args = {"run", "--config", "configs/iwarp-8x8.ini",
+                                     "--switch.impl=rtl"};
+    args.insert(args.end(), settings.begin(), settings.end());
+    const CommandResult r = run_ccsim(args, dir);
+    EXPECT_EQ(r.exit_code, 2) << describe(r);
+    EXPECT_EQ(r.err.rfind("ccsim: error: " + key + ": ", 0), 0u) << r.err;
+    EXPECT_NE(r.err.find("iWarp's timing"), std::string::npos) << r.err;
+  }
 }
 
 }  // namespace

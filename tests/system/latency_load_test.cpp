@@ -1,0 +1,84 @@
+// `ccsim latency-load` as a user runs it, on a small fast network (4x4 mesh at BookSim2's
+// router timing, short windows): the table, the located saturation, the CSV, the comparison
+// with a reference file, and its refusals (not a traffic experiment, a bad reference file).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "ccsim_process.h"
+
+namespace ccsim::systest {
+namespace {
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+std::vector<std::string> small_sweep(const std::vector<std::string>& more) {
+  std::vector<std::string> args = {"latency-load",
+                                   "--config",
+                                   "configs/booksim-mesh-8x8.ini",
+                                   "--topology.nx=4",
+                                   "--topology.ny=4",
+                                   "--traffic.warmup_cycles=500",
+                                   "--traffic.measure_cycles=3000",
+                                   "-j",
+                                   "2"};
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
+}
+
+TEST(LatencyLoad, LocatesSaturationAndComparesWithAReference) {
+  TestDir dir;
+  const std::string reference = (dir.path() / "ref.csv").string();
+  {
+    std::ofstream f(reference);
+    f << "# a made-up reference\noffered,accepted,plat,saturated\n0.05,0.05,40,no\n"
+         "0.9,0.3,5000,yes\n";
+  }
+  const std::string csv = (dir.path() / "curve.csv").string();
+  const CommandResult r = run_ccsim(small_sweep({"--reference", reference, "--csv", csv}), dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_TRUE(contains(r.out, "saturation: between offered ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "beside ref.csv")) << r.out;
+  EXPECT_TRUE(contains(r.out, "saturation throughput: ccsim ")) << r.out;
+  std::ifstream in(csv);
+  std::string header;
+  std::getline(in, header);
+  EXPECT_EQ(header, "offered,offered_measured,accepted,latency,saturated,packets_unfinished");
+  int rows = 0, saturated_rows = 0;
+  bool has_reference_load = false;
+  for (std::string line; std::getline(in, line);) {
+    ++rows;
+    if (contains(line, ",yes,")) ++saturated_rows;
+    if (line.rfind("0.05,", 0) == 0) has_reference_load = true;
+  }
+  EXPECT_GE(rows, 8);
+  EXPECT_GE(saturated_rows, 2);
+  EXPECT_TRUE(has_reference_load);
+}
+
+TEST(LatencyLoad, RefusesAnExperimentOtherThanTraffic) {
+  TestDir dir;
+  const CommandResult r = run_ccsim({"latency-load", "--config", "configs/iwarp-8x8.ini"}, dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_EQ(r.err.rfind("ccsim: error: experiment.name: ", 0), 0u) << r.err;
+}
+
+TEST(LatencyLoad, RefusesABadReferenceBeforeAnyRun) {
+  TestDir dir;
+  const std::string reference = (dir.path() / "ref.csv").string();
+  {
+    std::ofstream f(reference);
+    f << "load,latency\n0.1,50\n";
+  }
+  const CommandResult r = run_ccsim(small_sweep({"--reference", reference}), dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_EQ(r.err.rfind("ccsim: error: --reference: ", 0), 0u) << r.err;
+  EXPECT_TRUE(contains(r.err, "ref.csv:1:")) << r.err;
+}
+
+}  // namespace
+}  // namespace ccsim::systest
