@@ -8,7 +8,9 @@
 //   none      the same schedule with no synchronization: worms of different phases meet,
 //             so routes take the dateline VCs (algorithm.mp_vc, +1) to stay deadlock free.
 // Data: every (source, destination) block, real words, deposited at the destination's
-// receive block; check() compares every word.
+// receive block; check() compares every word. Blocks may differ per pair
+// (algorithm.block_sizes): a pair with an empty block still sends its message, header and
+// trailer only, so that every phase keeps its shape (004 §4.3: "inserting empty messages").
 #include <iostream>
 #include <memory>
 #include <string>
@@ -96,7 +98,9 @@ class AapcPhased : public AapcAlgorithm {
     build_schedule(params.mp_vc);
   }
 
+  // Eq. 3 assumes equal blocks; with other sizes there is no formula to print.
   std::vector<AnalyticFigure> analytic(const net::MachineParams& m) const override {
+    if (!blocks().sizes().equal()) return {};
     const double n = topology().extent(0);
     const double tt = m.link.cycles_per_word;
     const double b = blocks().block_words();
@@ -151,9 +155,11 @@ class AapcPhased : public AapcAlgorithm {
         for (int r = 0; r < receives; ++r) api.receive_header(vc);
         if (phase.receives > 0) api.compute(net::Cycle(machine_.node.dma_setup_cycles));
       }
-      if (sends) {
+      // An empty block (algorithm.block_sizes) is an empty message: header and trailer.
+      const uint32_t words = sends ? blocks().words(me, phase.destination) : 0;
+      if (words > 0) {
         const net::DmaHandle dma =
-            api.start_dma_out(blocks().send_block(phase.destination), blocks().block_words(), vc);
+            api.start_dma_out(blocks().send_block(phase.destination), words, vc);
         api.wait_dma(dma);
       }
       if (sends || mode_ == SyncMode::kHardware) api.send_trailer(vc);
