@@ -91,7 +91,7 @@ std::vector<bool> pattern_pairs(const BlockSizeParams& p, const net::Topology& t
           if (topology.wraps(1)) by = (by % ny + ny) % ny;
           if (bx < 0 || bx >= nx || by < 0 || by >= ny) continue;
           const int b = topology.node_at({bx, by});
-          if (b <= a) continue;  // each unordered pair once
+          if (b <= a) continue;              // each unordered pair once
           const double u = rng.uniform01();  // drawn for every candidate: a fixed stream
           if (pair[size_t(a) * size_t(n) + size_t(b)]) continue;
           if (u < 0.25 && degree[size_t(a)] < 15 && degree[size_t(b)] < 15) {

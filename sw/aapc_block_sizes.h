@@ -36,9 +36,9 @@ enum class BlockSizeKind { kEqual, kUniform, kZero, kPattern };
 
 struct BlockSizeParams {
   BlockSizeKind kind = BlockSizeKind::kEqual;
-  uint32_t base_words = 1;        // B in words
-  double variance = 0;            // V, 0..1 (uniform)
-  double zero_probability = 0;    // P, 0..1 (zero)
+  uint32_t base_words = 1;            // B in words
+  double variance = 0;                // V, 0..1 (uniform)
+  double zero_probability = 0;        // P, 0..1 (zero)
   std::string pattern = "neighbors";  // neighbors | hypercube | fem (pattern)
   uint64_t seed = 1;
 };

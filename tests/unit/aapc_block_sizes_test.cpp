@@ -62,9 +62,10 @@ TEST(AapcBlockSizes, EqualGivesBToEveryPairWithoutATable) {
 TEST(AapcBlockSizes, UniformIsFlatOverBPlusMinusVBWithMeanB) {
   for (const char* seed : {"1", "2", "77"}) {
     SCOPED_TRACE(std::string("seed ") + seed);
-    const AapcBlockSizes s = draw(
-        {{"algorithm.block_sizes", "uniform"}, {"algorithm.block_variance", "0.5"}, {"sim.seed", seed}},
-        1024);
+    const AapcBlockSizes s = draw({{"algorithm.block_sizes", "uniform"},
+                                   {"algorithm.block_variance", "0.5"},
+                                   {"sim.seed", seed}},
+                                  1024);
     const std::vector<uint32_t> sizes = all_sizes(s, 64);
     EXPECT_EQ(s.slot_words(), 1536u);
     double sum = 0;
@@ -144,9 +145,10 @@ TEST(AapcBlockSizes, NeighborsAndHypercubePatternsGiveBExactlyToTheirPairs) {
 TEST(AapcBlockSizes, FemPatternIsSymmetricNearbyAndHas4To15PartnersPerNode) {
   for (const char* seed : {"1", "5", "9"}) {
     SCOPED_TRACE(std::string("seed ") + seed);
-    const AapcBlockSizes s = draw(
-        {{"algorithm.block_sizes", "pattern"}, {"algorithm.block_pattern", "fem"}, {"sim.seed", seed}},
-        8);
+    const AapcBlockSizes s = draw({{"algorithm.block_sizes", "pattern"},
+                                   {"algorithm.block_pattern", "fem"},
+                                   {"sim.seed", seed}},
+                                  8);
     double partners = 0;
     for (int a = 0; a < 64; ++a) {
       int degree = 0;
@@ -214,9 +216,8 @@ TEST(AapcBlockSizes, BadValuesAreRefusedNamingTheKey) {
 }
 
 TEST(AapcBlocks, ACheckFindsAWordDeliveredPastAShortBlock) {
-  const AapcBlocks blocks(64, draw({{"algorithm.block_sizes", "uniform"},
-                                    {"algorithm.block_variance", "0.5"}},
-                                   8));
+  const AapcBlocks blocks(
+      64, draw({{"algorithm.block_sizes", "uniform"}, {"algorithm.block_variance", "0.5"}}, 8));
   std::vector<uint32_t> memory(blocks.words_needed(), 0);
   blocks.init(5, memory);
   for (int s = 0; s < 64; ++s) {
