@@ -99,6 +99,7 @@ TEST(LoadRun, EveryCheckNamesItsKeyAndTheValuesOrigin) {
       {"algorithm.block_bytes", "-8", "must be positive", sync},
       {"algorithm.block_bytes", "6", "must be a multiple of 4 bytes (one word)", sync},
       {"algorithm.sync", "magic", "got 'magic'", sync},
+      {"algorithm.phase_overhead_cycles", "-2", "must be -1", sync},
       {"algorithm.block_sizes", "lognormal", "got 'lognormal'", sync},
       {"algorithm.block_variance", "1.5", "must be in [0, 1]", sync},
       {"algorithm.zero_probability", "-0.5", "must be in [0, 1]", sync},
