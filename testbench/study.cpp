@@ -205,8 +205,12 @@ void write_gnuplot_script(const Comparison& c, const std::string& csv_name, cons
     if (!plot.empty()) plot += ", \\\n     ";
     plot += quoted(csv_name) + " using " + x + ":" + std::to_string(paper_col + 1) +
             " with linespoints dt 1 pt 7" + lc + " title " +
-            quoted(c.quantities[q].label + ", model") + " noenhanced, \\\n     " +
-            quoted(csv_name) + " using " + x + ":" + std::to_string(paper_col) +
+            quoted(c.quantities[q].label + ", model") + " noenhanced";
+    // A quantity the paper gives no value of has no paper line (and no legend entry).
+    bool paper_values = false;
+    for (const ComparisonRow& row : c.rows) paper_values = paper_values || row.paper[q];
+    if (!paper_values) continue;
+    plot += ", \\\n     " + quoted(csv_name) + " using " + x + ":" + std::to_string(paper_col) +
             " with linespoints dt 2 pt 6" + lc + " title " +
             quoted(c.quantities[q].label + ", paper") + " noenhanced";
   }

@@ -7,6 +7,8 @@
 //   barrier   a global barrier (the barrier network) after every phase.
 //   none      the same schedule with no synchronization: worms of different phases meet,
 //             so routes take the dateline VCs (algorithm.mp_vc, +1) to stay deadlock free.
+// Each phase costs algorithm.phase_overhead_cycles of software first (Ts of Eq. 3; by default
+// node.msg_overhead_cycles), then the mode's queue operations.
 // Data: every (source, destination) block, real words, deposited at the destination's
 // receive block; check() compares every word. Blocks may differ per pair
 // (algorithm.block_sizes): a pair with an empty block still sends its message, header and
