@@ -428,6 +428,100 @@ Comparison fig9b(StudyRunner& runner, const StudyOptions&) {
   return c;
 }
 
+// --- Table 1: sparse communication steps as subsets of AAPC -----------------------------------
+
+const std::vector<long> kTable1Blocks = {1024, 16384};
+
+Comparison table1(StudyRunner& runner, const StudyOptions&) {
+  const PaperTable t = paper("table1");
+  Comparison c;
+  c.title = "004 Table 1: sparse steps as AAPC subsets and by message passing";
+  c.key_names = {"case", "pattern"};
+  for (const long b : kTable1Blocks) {
+    const std::string sb = std::to_string(b);
+    c.quantities.push_back({"aapc_b" + sb + "_mb_per_s", "AAPC subset, B = " + sb, "MB/s"});
+    c.quantities.push_back({"msgpass_b" + sb + "_mb_per_s", "message passing, B = " + sb, "MB/s"});
+    c.quantities.push_back({"factor_b" + sb, "factor, B = " + sb, "", false});
+    c.quantities.push_back({"aapc_switch_b" + sb + "_mb_per_s",
+                            "AAPC subset with the switch, B = " + sb, "MB/s", false});
+  }
+  c.x_key = 0;
+  c.x_label = "case: 1 nearest neighbour, 2 hypercube exchange, 3 FEM-like sparse step";
+  c.y_label = "aggregate bandwidth (MB/s)";
+  c.log_x = false;
+  c.log_y = true;
+  const std::vector<std::pair<std::string, std::string>> patterns = {
+      {"nearest_neighbor", "neighbors"}, {"hypercube", "hypercube"}, {"fem", "fem"}};
+  std::vector<Config> configs;
+  for (const auto& p : patterns) {
+    for (const long b : kTable1Blocks) {
+      const Overrides sizes = {{"algorithm.block_bytes", std::to_string(b)},
+                               {"algorithm.block_sizes", "pattern"},
+                               {"algorithm.block_pattern", p.second}};
+      Overrides mp = sizes;
+      mp.push_back({"algorithm.name", "aapc.msgpass"});
+      configs.push_back(StudyRunner::machine("iwarp-8x8-prototype.ini", sizes));
+      configs.push_back(StudyRunner::machine("iwarp-8x8.ini", mp));
+      configs.push_back(StudyRunner::machine("iwarp-8x8.ini", sizes));
+    }
+  }
+  const std::vector<RunReport> r = runner.run(configs);
+  std::string partners;
+  std::string factors;
+  size_t next = 0;
+  for (size_t i = 0; i < patterns.size(); ++i) {
+    ComparisonRow& row = c.row({std::to_string(i + 1), patterns[i].first});
+    for (size_t bi = 0; bi < kTable1Blocks.size(); ++bi) {
+      const double aapc = r[next].value("mbytes_per_s");
+      const double mp = r[next + 1].value("mbytes_per_s");
+      const double sw = r[next + 2].value("mbytes_per_s");
+      if (bi == 0) {
+        const double pairs = 64.0 * 64.0 - r[next].value("empty_blocks");
+        partners += (i ? ", " : "") + patterns[i].first + " " + fixed(pairs / 64.0, 1);
+      }
+      next += 3;
+      row.model[4 * bi] = aapc;
+      row.model[4 * bi + 1] = mp;
+      row.model[4 * bi + 2] = mp / aapc;
+      factors += std::string(i || bi ? "; " : "") + patterns[i].first + " at " +
+                 std::to_string(kTable1Blocks[bi]) + " B " + fixed(mp / aapc, 1);
+      row.model[4 * bi + 3] = sw;
+    }
+  }
+  // The paper's value of each row against both block sizes (it gives none).
+  for (size_t row = 0; row < t.size(); ++row) {
+    ComparisonRow& cr = c.row({t.text(row, "case"), t.text(row, "pattern")});
+    for (size_t bi = 0; bi < kTable1Blocks.size(); ++bi) {
+      cr.paper[4 * bi] = t.number(row, "aapc_mb_per_s");
+      cr.paper[4 * bi + 1] = t.number(row, "msgpass_mb_per_s");
+      cr.paper[4 * bi + 2] = t.number(row, "factor");
+    }
+  }
+  c.notes = {
+      "Model: each step as a subset of phased AAPC (algorithm.block_sizes = pattern: B for the "
+      "pairs that communicate, an empty message for every other pair, all 64 phases) on "
+      "configs/iwarp-8x8-prototype.ini (the paper measured its prototype; the CSV also has the "
+      "synchronizing switch), and by message passing (only the pairs that communicate) on "
+      "configs/iwarp-8x8.ini. Bandwidth counts the bytes delivered. Partners per node: " +
+          partners +
+          " (the FEM-like step is the model's own seeded sparse pattern: the four neighbours "
+          "plus random nodes within two hops per axis, 4 to 15 partners; ref. [9]'s mesh is not "
+          "available).",
+      "Paper: the table gives no block size, and every value depends on it: the model runs "
+      "1 KB and 16 KB, and each is compared with the same printed value.",
+      "Message passing / AAPC subset in the model: " + factors +
+          " (paper: 2.9, 2.1, 2.3). Message passing wins every sparse step, as in the paper. "
+          "A subset of phased AAPC pays all 64 phases (1185 cycles of software each on the "
+          "prototype) whatever the few blocks, so the factor shrinks as blocks grow; with 16 KB "
+          "blocks the nearest-neighbour and hypercube rows come closest to the paper's values "
+          "(see the ratios), which suggests large blocks there. The paper's FEM rates are far "
+          "below the model's (its message passing most of all): ref. [9]'s pattern and message "
+          "sizes are not available (the paper's footnote 5 says its FEM figure excludes the "
+          "application's buffering), so that row compares different steps.",
+  };
+  return c;
+}
+
 // --- Figure 10: the two transposes of a 512 x 512 2D FFT --------------------------------------
 
 // Compute time of one 512 x 512 2D FFT frame on the 8x8 iWarp, in cycles, from §4.4: the
@@ -505,6 +599,10 @@ Comparison fig10(StudyRunner& runner, const StudyOptions&) {
 
 }  // namespace
 
+CCSIM_REGISTER_STUDY("004.table1",
+                     "nearest neighbour, hypercube exchange and a sparse FEM-like step as "
+                     "subsets of phased AAPC and by message passing",
+                     table1);
 CCSIM_REGISTER_STUDY("004.fig10",
                      "the two AAPC transposes of a 512 x 512 2D FFT: communication cycles, its "
                      "share of the frame, frames per second",

@@ -1,6 +1,6 @@
 // The values of paper 004 transcribed for the studies (testbench/experiments/paper004/) parse,
 // carry the columns the studies read, and hold the numbers the text states (§4.1, §4.4, the
-// abstract), so that a typo in a file is caught before a study prints it beside the model.
+// abstract) and Table 1 prints (its factors agree with its rates), so that a typo in a file is caught before a study prints it beside the model.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -40,6 +40,20 @@ TEST(Paper004Values, Figure10HoldsSection44sFiguresAndTheirArithmetic) {
   const double compute = 801000 / 0.52 - 801000;
   EXPECT_NEAR(20e6 / (801000 + compute), *t.number(0, "frames_per_s"), 0.5);
   EXPECT_NEAR(20e6 / (184400 + compute), *t.number(1, "frames_per_s"), 1.0);
+}
+
+TEST(Paper004Values, Table1HoldsThePrintedRatesAndFactors) {
+  const PaperTable t = read("table1");
+  ASSERT_EQ(t.size(), 3u);
+  const char* const patterns[] = {"nearest_neighbor", "hypercube", "fem"};
+  for (size_t row = 0; row < t.size(); ++row) {
+    EXPECT_EQ(t.text(row, "pattern"), patterns[row]);
+    EXPECT_EQ(t.text(row, "case"), std::to_string(row + 1));
+    // The printed factor is message passing over AAPC, to one decimal.
+    EXPECT_NEAR(*t.number(row, "msgpass_mb_per_s") / *t.number(row, "aapc_mb_per_s"),
+                *t.number(row, "factor"), 0.05)
+        << patterns[row];
+  }
 }
 
 }  // namespace
