@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "base/errors.h"
+
 namespace ccsim::sw {
 
 namespace {
@@ -35,18 +37,48 @@ uint32_t block_words(const Config& config) {
 void estimate_aapc_memory(const Config& config, const net::Topology& topology,
                           uint64_t bytes_per_pair, MemoryEstimate& estimate) {
   const uint64_t nodes = uint64_t(topology.node_count());
-  const int64_t block_bytes = std::max<int64_t>(0, config.get_int("algorithm.block_bytes"));
+  const uint64_t slot_bytes = saturating_mul(block_slot_words_estimate(config), 4);
   // Every node holds N send and N receive blocks.
   estimate.add("node memories (send and receive blocks)", "algorithm.block_bytes",
-               saturating_mul(saturating_mul(nodes, nodes), 2 * uint64_t(block_bytes)));
+               saturating_mul(saturating_mul(nodes, nodes), saturating_mul(2, slot_bytes)));
+  const bool table = config.get_string("algorithm.block_sizes") != "equal";
   estimate.add("the algorithm's schedule", topology.size_key(),
-               saturating_mul(saturating_mul(nodes, nodes), bytes_per_pair));
+               saturating_mul(saturating_mul(nodes, nodes),
+                              bytes_per_pair + (table ? sizeof(uint32_t) + 1 : 0)));
+}
+
+// The sizes of every pair; a pattern the topology cannot take is refused naming the key and
+// where its value came from.
+AapcBlockSizes block_sizes(const Config& config, const net::Topology& topology) {
+  const BlockSizeParams params = read_block_size_params(config, block_words(config));
+  try {
+    return AapcBlockSizes(params, topology);
+  } catch (const ConfigError& e) {
+    throw config.add_origin(e);
+  }
 }
 
 AapcAlgorithm::AapcAlgorithm(const Config& config, const net::Topology& topology)
     : topology_(topology),
-      nodes_(topology.node_count()),
-      blocks_(topology.node_count(), block_words(config)) {}
+      blocks_(topology.node_count(), block_sizes(config, topology)),
+      seed_(config.get_uint64("sim.seed")) {}
+
+std::vector<AnalyticFigure> AapcAlgorithm::counted_figures() const {
+  const AapcBlockSizes& sizes = blocks_.sizes();
+  if (sizes.equal()) return {};
+  const double pairs = double(topology_.node_count()) * double(topology_.node_count());
+  return {
+      {"block_bytes_mean", double(sizes.total_words()) * 4.0 / pairs, "bytes", "",
+       "block size, mean (" + sizes.description() + ")", true},
+      {"block_bytes_min", double(sizes.min_words()) * 4.0, "bytes", "", "block size, smallest",
+       false},
+      {"block_bytes_max", double(sizes.max_words()) * 4.0, "bytes", "", "block size, largest",
+       false},
+      {"empty_blocks", double(sizes.empty_pairs()), "", "", "empty blocks (pairs with no data)",
+       true},
+      {"block_seed", double(seed_), "", "", "seed of the block sizes (sim.seed)", false},
+  };
+}
 
 AnalyticFigure AapcAlgorithm::peak(const net::MachineParams& m) const {
   if (!net::is_square_torus(topology_)) return {};

@@ -1,5 +1,6 @@
-// What every all-to-all personalized exchange shares: the block size key, the data blocks,
-// the check, the payload, and the bandwidth bound of 004 Eq. 1.
+// What every all-to-all personalized exchange shares: the block size keys and the sizes of
+// every pair (aapc_block_sizes.h), the data blocks, the check, the payload, and the bandwidth
+// bound of 004 Eq. 1.
 #pragma once
 
 #include <cstdint>
@@ -11,14 +12,15 @@
 
 namespace ccsim::sw {
 
-// The node memories of an exchange (2 N B words per node) and `bytes_per_pair` of the
-// algorithm's own tables for each of the N^2 (source, destination) pairs.
+// The node memories of an exchange (2 N B words per node, B the largest block), the block-size
+// table and `bytes_per_pair` of the algorithm's own tables for each of the N^2 (source,
+// destination) pairs.
 void estimate_aapc_memory(const Config& config, const net::Topology& topology,
                           uint64_t bytes_per_pair, MemoryEstimate& estimate);
 
 class AapcAlgorithm : public Algorithm {
  public:
-  // Reads algorithm.block_bytes (a positive multiple of 4 below 2^32).
+  // Reads algorithm.block_bytes (a positive multiple of 4 below 2^32) and the block-size keys.
   AapcAlgorithm(const Config& config, const net::Topology& topology);
 
   uint64_t memory_words_needed() const override { return blocks_.words_needed(); }
@@ -28,10 +30,9 @@ class AapcAlgorithm : public Algorithm {
   std::string check(int node, const std::vector<uint32_t>& memory) const override {
     return blocks_.check(node, memory);
   }
-  uint64_t payload_bytes() const override {
-    const uint64_t n = uint64_t(nodes_);
-    return n * n * uint64_t(blocks_.block_words()) * 4;
-  }
+  uint64_t payload_bytes() const override { return blocks_.sizes().total_words() * 4; }
+  // With unequal sizes: the sizes drawn (mean, smallest, largest, empty pairs) and the seed.
+  std::vector<AnalyticFigure> counted_figures() const override;
   // 004 Eq. 1 on an n x n torus: 32nS/Tt bytes/s with bidirectional links, half that with
   // half-duplex ones (each link carries one direction at a time); none on other topologies.
   AnalyticFigure peak(const net::MachineParams& machine) const override;
@@ -42,8 +43,8 @@ class AapcAlgorithm : public Algorithm {
 
  private:
   const net::Topology& topology_;
-  int nodes_;
   AapcBlocks blocks_;
+  uint64_t seed_ = 1;
 };
 
 }  // namespace ccsim::sw

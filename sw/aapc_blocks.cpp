@@ -34,13 +34,17 @@ void AapcBlocks::init(int node, std::vector<uint32_t>& memory) const {
 
 std::string AapcBlocks::check(int node, const std::vector<uint32_t>& memory) const {
   for (int s = 0; s < nodes_; ++s) {
+    const uint32_t size = words(s, node);
     for (uint32_t i = 0; i < block_words_; ++i) {
       const uint32_t address = receive_block(s) + i;
-      const uint32_t expected = word(s, node, i);
+      // Past the block's size the slot keeps the value init() wrote.
+      const uint32_t expected = i < size ? word(s, node, i) : ~word(s, node, i);
       if (memory[address] != expected) {
         std::ostringstream os;
-        os << "node " << node << ": word " << i << " of the block from node " << s << " (address "
-           << address << ") is 0x" << std::hex << memory[address] << ", expected 0x" << expected;
+        os << "node " << node << ": word " << i << " of the "
+           << (i < size ? "block" : "unused slot past the " + std::to_string(size) + "-word block")
+           << " from node " << s << " (address " << address << ") is 0x" << std::hex
+           << memory[address] << ", expected 0x" << expected;
         return os.str();
       }
     }

@@ -5,7 +5,9 @@
 // random (seeded by sim.seed and the node id) or the phased schedule's. Routes come from the
 // routing policy routing.policy (by default dimension order with dateline VCs: iWarp's e-cube
 // router with torus capability, §3.1);
-// the deposit engine puts every block straight into the destination's receive block.
+// the deposit engine puts every block straight into the destination's receive block. A pair
+// whose block is empty (algorithm.block_sizes) sends no message; each receiver knows from the
+// sizes how many messages to wait for.
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -63,11 +65,13 @@ class AapcMsgpass : public AapcAlgorithm {
     }
     MessagePassing mp(api,
                       [this](int src, int dst) { return route_(topology(), src, dst, mp_vc_); });
+    // A pair with an empty block (algorithm.block_sizes) sends nothing at all.
     for (const int d : order) {
-      mp.send(d, blocks().send_block(d), blocks().block_words(), blocks().receive_block(me));
+      const uint32_t words = blocks().words(me, d);
+      if (words > 0) mp.send(d, blocks().send_block(d), words, blocks().receive_block(me));
     }
     mp.wait_all_sends();
-    mp.wait_received(uint64_t(nodes));
+    mp.wait_received(uint64_t(blocks().sizes().nonempty_sources(me)));
   }
 
  private:

@@ -7,9 +7,14 @@
 //   barrier   a global barrier (the barrier network) after every phase.
 //   none      the same schedule with no synchronization: worms of different phases meet,
 //             so routes take the dateline VCs (algorithm.mp_vc, +1) to stay deadlock free.
+// Each phase costs algorithm.phase_overhead_cycles of software first (Ts of Eq. 3; by default
+// node.msg_overhead_cycles), then the mode's queue operations.
 // Data: every (source, destination) block, real words, deposited at the destination's
-// receive block; check() compares every word.
+// receive block; check() compares every word. Blocks may differ per pair
+// (algorithm.block_sizes): a pair with an empty block still sends its message, header and
+// trailer only, so that every phase keeps its shape (004 §4.3: "inserting empty messages").
 #include <iostream>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -30,6 +35,8 @@ const KeyDeclaration kKeys({
      "aapc.phased phase synchronization: hardware | software | barrier | none", "aapc.phased"},
     {"algorithm.bidirectional", KeyType::kBool, "true", "",
      "aapc.phased: use both directions of each link (false = half-duplex schedule)", "aapc.phased"},
+    {"algorithm.phase_overhead_cycles", KeyType::kInt, "-1", "cycles",
+     "aapc.phased: software cost of each phase (Ts); -1 = node.msg_overhead_cycles", "aapc.phased"},
 });
 
 // The settings of aapc.phased, read and checked once.
@@ -37,6 +44,8 @@ struct PhasedParams {
   SyncMode sync = SyncMode::kHardware;
   bool bidirectional = true;
   int mp_vc = 0;
+  int phase_overhead_cycles = 0;
+  std::string ts_source;  // where Eq. 3's Ts comes from
 };
 
 PhasedParams read_params(const Config& config, const net::MachineParams& machine) {
@@ -53,6 +62,13 @@ PhasedParams read_params(const Config& config, const net::MachineParams& machine
     if (mode.first == sync) p.sync = mode.second;
   }
   p.bidirectional = config.get_bool("algorithm.bidirectional");
+  p.phase_overhead_cycles =
+      config.int_in("algorithm.phase_overhead_cycles", -1, std::numeric_limits<int>::max(),
+                    "must be -1 (node.msg_overhead_cycles) or a number of cycles");
+  p.ts_source = p.phase_overhead_cycles < 0
+                    ? "004 Eq. 3: 32nBS/(Ts+TtB), Ts = node.msg_overhead_cycles"
+                    : "004 Eq. 3: 32nBS/(Ts+TtB), Ts = algorithm.phase_overhead_cycles";
+  if (p.phase_overhead_cycles < 0) p.phase_overhead_cycles = machine.node.msg_overhead_cycles;
   p.mp_vc = config.int_in(
       "algorithm.mp_vc", 0, machine.router.num_vcs - 1,
       "must be below switch.num_vcs (" + std::to_string(machine.router.num_vcs) + ")");
@@ -73,6 +89,8 @@ class AapcPhased : public AapcAlgorithm {
       : AapcAlgorithm(config, topology), machine_(machine) {
     const PhasedParams params = read_params(config, machine);
     mode_ = params.sync;
+    phase_overhead_cycles_ = params.phase_overhead_cycles;
+    ts_source_ = params.ts_source;
     if (topology.dimensions() != 2 || !topology.wraps(0) || !topology.wraps(1)) {
       config.fail("topology.kind", "aapc.phased needs a torus2d (got " + topology.kind() + ")");
     }
@@ -96,16 +114,18 @@ class AapcPhased : public AapcAlgorithm {
     build_schedule(params.mp_vc);
   }
 
+  // Eq. 3 assumes equal blocks; with other sizes there is no formula to print.
   std::vector<AnalyticFigure> analytic(const net::MachineParams& m) const override {
+    if (!blocks().sizes().equal()) return {};
     const double n = topology().extent(0);
     const double tt = m.link.cycles_per_word;
     const double b = blocks().block_words();
-    const double ts = m.node.msg_overhead_cycles;
+    const double ts = phase_overhead_cycles_;
     const double s = m.clock_mhz * 1e6;
     const double phases = double(plan_.phases.size());
     return {
         {"eq3", 32.0 * n * b * s / (ts + tt * b) / 1e6 * (plan_.bidirectional ? 1.0 : 0.5), "MB/s",
-         "004 Eq. 3: 32nBS/(Ts+TtB), Ts = node.msg_overhead_cycles", "Eq. 3 bandwidth", true},
+         ts_source_, "Eq. 3 bandwidth", true},
         {"eq3_cycles", phases * (ts + tt * b), "cycles", "phases x (Ts + Tt B)", "Eq. 3 time",
          true},
     };
@@ -126,7 +146,7 @@ class AapcPhased : public AapcAlgorithm {
     for (size_t p = 0; p < mine.size(); ++p) {
       const NodePhase& phase = mine[p];
       if (me == 0) phase_marks_.push_back(PhaseMark{me, int(p), api.now()});
-      api.compute(net::Cycle(machine_.node.msg_overhead_cycles));
+      api.compute(net::Cycle(phase_overhead_cycles_));
       const uint32_t info0 = net::make_info0(uint32_t(me), uint32_t(p));
       const uint32_t deposit = blocks().receive_block(me);
       const bool sends = phase.destination >= 0;
@@ -151,9 +171,11 @@ class AapcPhased : public AapcAlgorithm {
         for (int r = 0; r < receives; ++r) api.receive_header(vc);
         if (phase.receives > 0) api.compute(net::Cycle(machine_.node.dma_setup_cycles));
       }
-      if (sends) {
+      // An empty block (algorithm.block_sizes) is an empty message: header and trailer.
+      const uint32_t words = sends ? blocks().words(me, phase.destination) : 0;
+      if (words > 0) {
         const net::DmaHandle dma =
-            api.start_dma_out(blocks().send_block(phase.destination), blocks().block_words(), vc);
+            api.start_dma_out(blocks().send_block(phase.destination), words, vc);
         api.wait_dma(dma);
       }
       if (sends || mode_ == SyncMode::kHardware) api.send_trailer(vc);
@@ -208,6 +230,8 @@ class AapcPhased : public AapcAlgorithm {
   }
 
   SyncMode mode_ = SyncMode::kHardware;
+  int phase_overhead_cycles_ = 0;
+  std::string ts_source_;
   net::MachineParams machine_;
   AapcPhasedPlan plan_;
   int vc_ = 0;

@@ -9,6 +9,13 @@ target_compile_definitions(system_tests PRIVATE CCSIM_BIN="$<TARGET_FILE:ccsim>"
 add_dependencies(system_tests ccsim)
 gtest_discover_tests(system_tests PROPERTIES LABELS system TIMEOUT 60 DISCOVERY_TIMEOUT 60)
 
+# Slow tier: every study of paper 004 end to end (`ccsim reproduce 004`, a few minutes on two
+# cores), so that none rots; kept out of `make test`.
+add_test(NAME Reproduce.Paper004StudiesRunEndToEnd
+         COMMAND ccsim reproduce 004 --quiet --out ${CMAKE_CURRENT_BINARY_DIR}/reproduce-004)
+set_tests_properties(Reproduce.Paper004StudiesRunEndToEnd PROPERTIES
+                     LABELS slow TIMEOUT 3600 ENVIRONMENT SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1)
+
 # Co-simulation tier: the same runs with the Verilated switch (switch.impl = rtl) and the
 # model switch must agree to the last statistic (label cosim). Only with CCSIM_WITH_RTL.
 if(NOT CCSIM_WITH_RTL)
