@@ -21,6 +21,8 @@ WORKLOADS = [
     ("(c) 8x8 mesh, uniform 0.20", "mesh-8x8-uniform.ini", ["--traffic.injection_rate=0.20"]),
     ("(d) 16x16 mesh, uniform 0.05", "mesh-8x8-uniform.ini",
      ["--topology.nx=16", "--topology.ny=16"]),
+    ("(h) CM-200 8-cube, d-cycles, 128 el.", "cm200-d8.ini",
+     ["--algorithm.elements_per_node=128"]),
 ]
 
 

@@ -324,7 +324,7 @@ const std::vector<std::pair<std::string, std::string>>& subcommands() {
       {"plan NAME", "print the schedule of a plan as JSON (see `ccsim list`; --json FILE)"},
       {"list", "list every plug-in: topologies, experiments, algorithms, patterns, ..."},
       {"sweep", "run every combination of --vary KEY=V1,V2,... and print a table (--csv FILE)"},
-      {"bench", "measure simulator speed on the reference workloads (BookSim2/Noxim figures)"},
+      {"bench", "measure simulator speed on the reference workloads (median and range of 5 runs)"},
       {"reproduce [NAME...]",
        "rerun papers' measured tables, model beside paper (--out DIR; `ccsim list` names them)"},
       {"latency-load",

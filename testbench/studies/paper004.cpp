@@ -118,7 +118,7 @@ Comparison fig7(StudyRunner& runner, const StudyOptions&) {
     for (const Method& m : methods) {
       Overrides o = m.overrides;
       o.push_back({"algorithm.block_bytes", std::to_string(b)});
-      configs.push_back(StudyRunner::machine(m.config, o));
+      configs.push_back(runner.machine(m.config, o));
     }
   }
   const std::vector<RunReport> r = runner.run(configs);
@@ -257,9 +257,9 @@ Comparison fig8(StudyRunner& runner, const StudyOptions&) {
   std::vector<Config> configs;
   for (const long b : kFig8Blocks) {
     for (const char* sync : {"hardware", "barrier", "software"}) {
-      configs.push_back(StudyRunner::machine(
-          "iwarp-8x8.ini",
-          {{"algorithm.sync", sync}, {"algorithm.block_bytes", std::to_string(b)}}));
+      configs.push_back(
+          runner.machine("iwarp-8x8.ini",
+                         {{"algorithm.sync", sync}, {"algorithm.block_bytes", std::to_string(b)}}));
     }
   }
   const std::vector<RunReport> r = runner.run(configs);
@@ -351,7 +351,7 @@ Comparison fig9(StudyRunner& runner, const std::string& title, const std::string
           o.push_back({"algorithm.block_sizes", kind});
           o.push_back({key, v});
           o.push_back({"sim.seed", std::to_string(seed)});
-          configs.push_back(StudyRunner::machine("iwarp-8x8.ini", o));
+          configs.push_back(runner.machine("iwarp-8x8.ini", o));
         }
       }
     }
@@ -460,9 +460,9 @@ Comparison table1(StudyRunner& runner, const StudyOptions&) {
                                {"algorithm.block_pattern", p.second}};
       Overrides mp = sizes;
       mp.push_back({"algorithm.name", "aapc.msgpass"});
-      configs.push_back(StudyRunner::machine("iwarp-8x8-prototype.ini", sizes));
-      configs.push_back(StudyRunner::machine("iwarp-8x8.ini", mp));
-      configs.push_back(StudyRunner::machine("iwarp-8x8.ini", sizes));
+      configs.push_back(runner.machine("iwarp-8x8-prototype.ini", sizes));
+      configs.push_back(runner.machine("iwarp-8x8.ini", mp));
+      configs.push_back(runner.machine("iwarp-8x8.ini", sizes));
     }
   }
   const std::vector<RunReport> r = runner.run(configs);
@@ -548,9 +548,9 @@ Comparison fig10(StudyRunner& runner, const StudyOptions&) {
   Overrides mp = block;
   mp.push_back({"algorithm.name", "aapc.msgpass"});
   const std::vector<std::pair<std::string, Config>> runs = {
-      {"message_passing", StudyRunner::machine("iwarp-8x8.ini", mp)},
-      {"phased_prototype", StudyRunner::machine("iwarp-8x8-prototype.ini", block)},
-      {"phased_switch", StudyRunner::machine("iwarp-8x8.ini", block)}};
+      {"message_passing", runner.machine("iwarp-8x8.ini", mp)},
+      {"phased_prototype", runner.machine("iwarp-8x8-prototype.ini", block)},
+      {"phased_switch", runner.machine("iwarp-8x8.ini", block)}};
   std::vector<Config> configs;
   for (const auto& run : runs) configs.push_back(run.second);
   const std::vector<RunReport> r = runner.run(configs);
