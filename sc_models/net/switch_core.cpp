@@ -34,6 +34,8 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       outputs_(size_t(ports_)),
       port_wake_(size_t(ports_), kNever) {
   gate_.set_mask(0);  // connect() adds each connected port
+  // Above 8 ports (a CM-200 node's 2d network and 2d ejection ports) the marks pay.
+  wheel_mode_ = ports_ > kWheelPorts;
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
                                             std::to_string(ports_) + " ports x " +
@@ -101,7 +103,11 @@ template <bool kTimed>
   if (!out.far_end_known) find_far_end(out);
   out.owned_vcs |= 1u << (o % vcs_);
   busy_outputs_ |= PortMask(1) << (o / vcs_);
-  schedule(o / vcs_, now);  // due in this cycle's traversal
+  if (wheel_mode_) {
+    schedule(o / vcs_, now);  // due in this cycle's traversal
+  } else {
+    next_traverse_ = 0;
+  }
   in.bound = true;
   bound_ |= uint64_t(1) << winner;
   in.out_port = uint8_t(o / vcs_);
@@ -195,6 +201,37 @@ template void SwitchCore::allocate<true>(Cycle now);
   }
 }
 
+template <bool kTimed>
+void SwitchCore::traverse(Cycle now) {
+  if (wheel_mode_) {
+    traverse_wheel<kTimed>(now);
+  } else {
+    traverse_scan<kTimed>(now);
+  }
+}
+
+// Output-port first: a port whose wire slot is busy (every other cycle at Tt = 2) costs one
+// comparison, whatever number of worms wait for it. It also finds the next cycle in which some
+// held port's slot is free: until then tick() skips traversal, which is exact (only time frees
+// a full-duplex slot, and a new binding resets the mark). A half-duplex port is asked every
+// cycle: its slot depends on the far end.
+template <bool kTimed>
+void SwitchCore::traverse_scan(Cycle now) {
+  Cycle next = ~Cycle(0);
+  for (PortMask busy = busy_outputs_; busy; busy &= busy - 1) {
+    const int p = __builtin_ctzll(busy);
+    OutputPort& out = outputs_[size_t(p)];
+    if (slot_free(out, now)) {
+      const uint32_t ready = ready_vcs<kTimed>(out, now);
+      if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
+        send_word<kTimed>(out, out.vc_arbiter.pick(ready), now);
+      }
+    }
+    next = std::min(next, out.next_free);  // at or before now: look again next cycle
+  }
+  next_traverse_ = visit_all_ ? 0 : next;
+}
+
 // Output-port first, and only the held ports due. Every held port has a mark, the first cycle
 // it could send (port_wake_), kept on a 64-slot wheel by cycle (far marks in far_), so finding
 // the ports due costs a few operations however many ports are held: a CM-200 node holds 2d
@@ -204,7 +241,7 @@ template void SwitchCore::allocate<true>(Cycle now);
 // makes the port due at once. A port whose worm lacks credits, or a half-duplex port (its slot
 // depends on the far end), is due again next cycle.
 template <bool kTimed>
-void SwitchCore::traverse(Cycle now) {
+void SwitchCore::traverse_wheel(Cycle now) {
   const int slot = int(now & kWheelMask);
   PortMask due = visit_all_ ? busy_outputs_ : wheel_[size_t(slot)];
   wheel_[size_t(slot)] = 0;

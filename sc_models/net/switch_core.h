@@ -178,6 +178,10 @@ class SwitchCore final : public WordSink, public Switch {
   void bind(InputUnit& in, int winner, int o, OutputVc& ovc, Cycle now);
   template <bool kTimed>
   void traverse(Cycle now);
+  template <bool kTimed>
+  void traverse_scan(Cycle now);
+  template <bool kTimed>
+  void traverse_wheel(Cycle now);
   bool slot_free(const OutputPort& out, Cycle now) const {
     return out.half_duplex ? out.link.link->slot_free(out.link.end, now) : now >= out.next_free;
   }
@@ -200,7 +204,9 @@ class SwitchCore final : public WordSink, public Switch {
     // The word may let its worm's output send earlier than traverse() expected.
     const InputUnit& in = inputs_[size_t(i)];
     const Cycle visible = arrival + Cycle(word_delay_);
-    if (in.bound && visible < port_wake_[in.out_port]) schedule(in.out_port, visible);
+    if (wheel_mode_ && in.bound && visible < port_wake_[in.out_port]) {
+      schedule(in.out_port, visible);
+    }
   }
   void find_far_end(OutputPort& out);
   [[noreturn, gnu::cold, gnu::noinline]] void reject_header(int input) const;
@@ -212,8 +218,11 @@ class SwitchCore final : public WordSink, public Switch {
   // Bit i = input i: the per-cycle work visits only inputs that hold words or an output.
   alignas(64) uint64_t nonempty_ = 0;
   uint64_t bound_ = 0;
-  Cycle next_traverse_ = 0;  // the earliest port mark (see traverse()): no port is due before
+  Cycle next_traverse_ = 0;  // no held port can send before this cycle (see traverse())
   Cycle last_tick_ = kNotTicked;
+  // Switches with many ports keep their ports' marks on a wheel (traverse_wheel); small ones
+  // scan their held ports, which costs less than keeping marks when few are held.
+  bool wheel_mode_ = false;
   uint64_t tails_passed_ = 0;
   SyncGate gate_;  // its hot fields first
   static constexpr Cycle kNotTicked = ~Cycle(0);
@@ -246,6 +255,7 @@ class SwitchCore final : public WordSink, public Switch {
   // tick by cycle modulo 64, the slots that hold any, and the ports marked further ahead.
   static constexpr Cycle kNever = ~Cycle(0);
   static constexpr Cycle kWheelMask = 63;
+  static constexpr int kWheelPorts = 8;
   std::vector<Cycle> port_wake_;
   std::array<PortMask, 64> wheel_{};
   uint64_t wheel_slots_ = 0;
