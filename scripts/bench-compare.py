@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Simulator speed of two ccsim builds, side by side on the same machine in the same run.
 
-Usage: bench-compare.py OLD_CCSIM OLD_TREE NEW_CCSIM NEW_TREE [REPEATS]
+Usage: bench-compare.py OLD_CCSIM OLD_TREE NEW_CCSIM NEW_TREE [REPEATS] [LETTERS]
+
+LETTERS picks workloads by their letters ("abcd"; default: all).
 
 Runs the `ccsim bench` workloads with each binary in turn (old, new, old, new, ...; REPEATS
 times each, default 7), each binary with the configs/ of its own source tree, and prints per
@@ -40,9 +42,12 @@ def wall_seconds(ccsim, tree, config, extra):
 def main():
     old, old_tree, new, new_tree = sys.argv[1:5]
     repeats = int(sys.argv[5]) if len(sys.argv) > 5 else 7
+    letters = sys.argv[6] if len(sys.argv) > 6 else "".join(w[0][1] for w in WORKLOADS)
     print(f"{'workload':34} {'old median s':>12} {'(range)':>15} {'new median s':>12} "
           f"{'(range)':>15} {'new/old':>8}")
     for label, config, extra in WORKLOADS:
+        if label[1] not in letters:
+            continue
         times = {"old": [], "new": []}
         for _ in range(repeats):
             times["old"].append(wall_seconds(old, old_tree, config, extra))
