@@ -86,7 +86,8 @@ void set_model(Comparison& c, const std::vector<std::string>& keys, const std::s
 const char* const kMachineNote =
     "Model: configs/cm200-*.ini, a d-cube of N = 2^d nodes per row (one of the paper's "
     "concurrent subcubes), words per node read as M' 64-bit elements, times = simulated cycles "
-    "at 10 MHz; only a1 and a2 (and b4..b7 for index computation) come from the paper's fit.";
+    "at 10 MHz; only a1 and a2 (and b4..b7 and b13 for index computation and motion) come from the "
+    "paper's fit.";
 
 const char* const kOneCycleNote =
     "One-cycle exchange: the configs take a2 as §6.1 states it, 5.69 us per exchange of two "
