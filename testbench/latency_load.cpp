@@ -7,6 +7,8 @@
 // two above it; with --reference FILE.csv also the reference's loads. Prints one row per load
 // and, with a reference, the difference per reference point; --csv writes the rows and
 // --plot FILE.png draws both curves with gnuplot, when gnuplot is installed.
+#include "latency_load.h"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -22,7 +24,6 @@
 
 #include "base/errors.h"
 #include "base/output_file.h"
-#include "latency_load.h"
 #include "load_curve.h"
 #include "run.h"
 #include "run_config.h"

@@ -16,8 +16,15 @@
 #ifndef CCSIM_CONFIG_DIR
 #define CCSIM_CONFIG_DIR "configs"
 #endif
+#ifndef CCSIM_PAPER_DIR
+#define CCSIM_PAPER_DIR "testbench/experiments"
+#endif
 
 namespace ccsim::tb {
+
+PaperTable paper_table(const std::string& folder, const std::string& file) {
+  return PaperTable::read(std::string(CCSIM_PAPER_DIR) + "/" + folder + "/" + file + ".csv");
+}
 
 Registry<StudyEntry>& study_registry() {
   static Registry<StudyEntry> registry("study", "reproduce");

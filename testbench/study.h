@@ -22,6 +22,7 @@
 
 #include "base/config.h"
 #include "base/registry.h"
+#include "experiments/paper000/paper_table.h"
 #include "report.h"
 
 namespace ccsim::tb {
@@ -117,6 +118,9 @@ void write_comparison_markdown(const Comparison& c, const std::string& plot_file
 // NAME.svg when gnuplot is installed) and REPORT.md into --out (default results/). Returns 0.
 struct ParsedCommand;
 int reproduce_command(const ParsedCommand& cmd, std::ostream& out);
+
+// A paper's table as transcribed beside the studies: testbench/experiments/FOLDER/FILE.csv.
+PaperTable paper_table(const std::string& folder, const std::string& file);
 
 // Model time in milliseconds of `cycles` at `clock_mhz`.
 inline double milliseconds(double cycles, double clock_mhz) { return cycles / (clock_mhz * 1e3); }

@@ -17,18 +17,12 @@
 #include "experiments/paper000/paper_table.h"
 #include "study.h"
 
-#ifndef CCSIM_PAPER_DIR
-#define CCSIM_PAPER_DIR "testbench/experiments"
-#endif
-
 namespace ccsim::tb {
 namespace {
 
-using Overrides = std::vector<std::pair<std::string, std::string>>;
+using Overrides = KeyValues;
 
-PaperTable paper(const std::string& number) {
-  return PaperTable::read(std::string(CCSIM_PAPER_DIR) + "/paper000/table" + number + ".csv");
-}
+PaperTable paper(const std::string& number) { return paper_table("paper000", "table" + number); }
 
 // b4..b7 and b13 of 000 §6.1 in cycles at 10 MHz (2056.35, 41.08, 2.02, 22.24 and 1834.05
 // us): the fitted costs of computing the indices, and the fixed cost of moving them.

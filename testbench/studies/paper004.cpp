@@ -16,18 +16,12 @@
 #include "experiments/paper000/paper_table.h"
 #include "study.h"
 
-#ifndef CCSIM_PAPER_DIR
-#define CCSIM_PAPER_DIR "testbench/experiments"
-#endif
-
 namespace ccsim::tb {
 namespace {
 
-using Overrides = std::vector<std::pair<std::string, std::string>>;
+using Overrides = KeyValues;
 
-PaperTable paper(const std::string& name) {
-  return PaperTable::read(std::string(CCSIM_PAPER_DIR) + "/paper004/" + name + ".csv");
-}
+PaperTable paper(const std::string& name) { return paper_table("paper004", name); }
 
 // Memory for the buffering methods at 16 KB blocks (store-and-forward needs 1.41 M words): a
 // size only, it changes no timing.

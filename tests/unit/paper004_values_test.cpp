@@ -1,6 +1,7 @@
 // The values of paper 004 transcribed for the studies (testbench/experiments/paper004/) parse,
 // carry the columns the studies read, and hold the numbers the text states (§4.1, §4.4, the
-// abstract) and Table 1 prints (its factors agree with its rates), so that a typo in a file is caught before a study prints it beside the model.
+// abstract) and Table 1 prints (its factors agree with its rates), so that a typo in a file is
+// caught before a study prints it beside the model.
 #include <gtest/gtest.h>
 
 #include <string>
