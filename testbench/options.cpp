@@ -344,9 +344,11 @@ void print_usage(std::ostream& out) {
 void print_help(std::ostream& out) {
   out << "usage: ccsim <subcommand> [--config FILE]... [--section.key=VALUE]... [options]\n\n"
          "subcommands:\n";
+  size_t width = 0;
+  for (const auto& sub : subcommands()) width = std::max(width, sub.first.size());
   for (const auto& sub : subcommands()) {
-    out << "  " << sub.first << std::string(sub.first.size() < 12 ? 12 - sub.first.size() : 1, ' ')
-        << sub.second << "\n";
+    out << "  " << sub.first << std::string(width + 2 - sub.first.size(), ' ') << sub.second
+        << "\n";
   }
   out << "\n" << general_options() << "\n";
   out << "output files (--stats, --trace, --save-config, --csv, --json) are written whole: to a\n"
