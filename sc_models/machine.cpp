@@ -1,6 +1,7 @@
 // The machine: builds and wires the blocks, then runs them under the monitor.
 #include "machine.h"
 
+#include <algorithm>
 #include <chrono>
 #include <sstream>
 
@@ -289,6 +290,19 @@ uint64_t Machine::memory_accesses() const {
   uint64_t accesses = 0;
   for (const auto& node : nodes_) accesses += node->interface().memory_ports().accesses();
   return accesses;
+}
+
+std::vector<double> Machine::memory_port_utilization(uint64_t span) const {
+  const double capacity =
+      double(std::max(1, params_.memory.ports)) * double(std::max<uint64_t>(1, span));
+  std::vector<double> share;
+  share.reserve(nodes_.size());
+  for (const auto& node : nodes_) {
+    const double busy = double(node->interface().memory_ports().accesses()) *
+                        double(params_.memory.cycles_per_access);
+    share.push_back(std::min(1.0, busy / capacity));
+  }
+  return share;
 }
 
 std::string Machine::diagnose_deadlock(net::Cycle now) const {

@@ -109,6 +109,9 @@ class Machine : public sc_core::sc_module {
   uint64_t words_moved() const;
   bool something_in_flight(net::Cycle now) const;
   uint64_t memory_accesses() const;  // granted so far, all nodes
+  // Per node: the share of its memory ports' cycles spent on accesses over `span` cycles
+  // (accesses x cycles per access / (ports x span)), in node order.
+  std::vector<double> memory_port_utilization(uint64_t span) const;
 
  private:
   void on_monitor();

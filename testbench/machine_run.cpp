@@ -61,6 +61,13 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
     r.links.push_back({l.name, l.words, u});
   }
   if (!r.links.empty()) r.link_utilization_mean = sum / double(r.links.size());
+  const std::vector<double> memory = machine.memory_port_utilization(span);
+  double memory_sum = 0;
+  for (const double u : memory) {
+    memory_sum += u;
+    r.memory_port_utilization_max = std::max(r.memory_port_utilization_max, u);
+  }
+  if (!memory.empty()) r.memory_port_utilization_mean = memory_sum / double(memory.size());
   return result;
 }
 

@@ -81,6 +81,8 @@ nlohmann::json to_json(const RunReport& r) {
           {"words_moved", r.words_moved},
           {"link_utilization_mean", r.link_utilization_mean},
           {"link_utilization_max", r.link_utilization_max},
+          {"memory_port_utilization_mean", r.memory_port_utilization_mean},
+          {"memory_port_utilization_max", r.memory_port_utilization_max},
           {"links", r.links},
           {"phase_cycles", r.phase_cycles},
           {"memory_estimate_bytes", r.memory_estimate_bytes},
@@ -109,6 +111,8 @@ RunReport report_from_json(const nlohmann::json& j) {
   j.at("words_moved").get_to(r.words_moved);
   j.at("link_utilization_mean").get_to(r.link_utilization_mean);
   j.at("link_utilization_max").get_to(r.link_utilization_max);
+  j.at("memory_port_utilization_mean").get_to(r.memory_port_utilization_mean);
+  j.at("memory_port_utilization_max").get_to(r.memory_port_utilization_max);
   j.at("links").get_to(r.links);
   j.at("phase_cycles").get_to(r.phase_cycles);
   j.at("memory_estimate_bytes").get_to(r.memory_estimate_bytes);
@@ -141,7 +145,7 @@ void print_report(const RunReport& r, std::ostream& out) {
     os << "saturated: the network did not deliver every packet of the measurement window "
           "(latency covers the delivered ones)\n";
   }
-  size_t width = std::string("link utilization").size();
+  size_t width = std::string("memory port utilization").size();
   for (const Figure& f : r.figures) width = std::max(width, f.label.size());
   auto line = [&](const std::string& label, const std::string& text) {
     os << label << ":" << std::string(width + 2 - label.size(), ' ') << text << "\n";
@@ -153,6 +157,8 @@ void print_report(const RunReport& r, std::ostream& out) {
   }
   line("link utilization", shown(100 * r.link_utilization_mean, 1) + " % mean, " +
                                shown(100 * r.link_utilization_max, 1) + " % max");
+  line("memory port utilization", shown(100 * r.memory_port_utilization_mean, 1) + " % mean, " +
+                                      shown(100 * r.memory_port_utilization_max, 1) + " % max");
   for (const Figure& f : r.figures) {
     if (!f.analytic) continue;
     line(f.label, shown(f.value, 1) + (f.unit.empty() ? "" : " " + f.unit) +
@@ -200,7 +206,8 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
   header.insert(header.end(), keys.begin(), keys.end());
   for (const char* h :
        {"ok", "deadlock", "saturated", "data_checked", "data_ok", "cycles", "simulated_cycles",
-        "words_moved", "link_utilization_mean", "link_utilization_max", "memory_estimate_bytes"}) {
+        "words_moved", "link_utilization_mean", "link_utilization_max",
+        "memory_port_utilization_mean", "memory_port_utilization_max", "memory_estimate_bytes"}) {
     header.push_back(h);
   }
   header.insert(header.end(), figure_names.begin(), figure_names.end());
@@ -227,6 +234,8 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
     row.push_back(std::to_string(r.words_moved));
     row.push_back(csv_number(r.link_utilization_mean));
     row.push_back(csv_number(r.link_utilization_max));
+    row.push_back(csv_number(r.memory_port_utilization_mean));
+    row.push_back(csv_number(r.memory_port_utilization_max));
     row.push_back(std::to_string(r.memory_estimate_bytes));
     for (const std::string& name : figure_names) {
       const Figure* f = r.figure(name);

@@ -78,6 +78,9 @@ struct RunReport {
   uint64_t words_moved = 0;
   double link_utilization_mean = 0;
   double link_utilization_max = 0;
+  // Share of the memory ports' cycles spent on accesses (all requesters), per node: mean, max.
+  double memory_port_utilization_mean = 0;
+  double memory_port_utilization_max = 0;
   std::vector<LinkFigure> links;       // every direction of every network link
   std::vector<uint64_t> phase_cycles;  // duration of each phase at node 0, when marked
   uint64_t memory_estimate_bytes = 0;  // host memory the run was estimated to need

@@ -213,7 +213,68 @@ void write_comparison_csv(const Comparison& c, std::ostream& out) {
   }
 }
 
+namespace {
+
+// Both terminals, each sized for a legend below the plot; text as written (an underscore is
+// not a subscript).
+void write_terminals(const std::string& stem, const std::string& plot, size_t legend_lines,
+                     std::ostream& out) {
+  const size_t height = 520 + 9 * legend_lines;
+  for (const std::string ext : {".png", ".svg"}) {
+    out << "set terminal " << (ext == ".png" ? "pngcairo" : "svg") << " noenhanced size 1100,"
+        << height << "\n"
+        << "set output " << gnuplot_string(stem + ext) << "\n"
+        << "plot " << (plot.empty() ? "NaN notitle" : plot) << "\n";
+  }
+}
+
+// Comparison::bar_quantity: one group of two bars (model, reference) per row.
+void write_bar_chart(const Comparison& c, const std::string& stem, std::ostream& out) {
+  const size_t q = c.quantity(c.bar_quantity);
+  const auto value = [](const std::optional<double>& v) {
+    std::ostringstream os;
+    if (v) {
+      os.precision(8);
+      os << *v;
+    } else {
+      os << "?";
+    }
+    return os.str();
+  };
+  out << "# " << c.title << "\n"
+      << "# " << with_unit(c.quantities[q]) << ": model (filled) beside the " << c.reference
+      << " (hatched) per case; run in this directory: gnuplot " << stem << ".gp\n"
+      << "$bars << EOD\n";
+  for (const ComparisonRow& r : c.rows) {
+    std::string label;
+    for (const std::string& k : r.keys) label += (label.empty() ? "" : " ") + k;
+    out << gnuplot_string(label) << " " << value(r.model[q]) << " " << value(r.paper[q]) << "\n";
+  }
+  out << "EOD\n"
+      << "set datafile missing \"?\"\n"
+      << "set style data histograms\n"
+      << "set style histogram clustered gap 1\n"
+      << "set boxwidth 0.9\n"
+      << "set key below left Left reverse\n"
+      << "set grid ytics\n"
+      << "set yrange [0:*]\n"
+      << "set xlabel " << gnuplot_string(c.x_label) << " noenhanced\n"
+      << "set ylabel " << gnuplot_string(with_unit(c.quantities[q])) << " noenhanced\n"
+      << "set title " << gnuplot_string(c.title) << " noenhanced\n";
+  const std::string plot =
+      "$bars using 2:xtic(1) fill solid 0.7 border -1 lc 1 title \"model\", \\\n"
+      "     '' using 3 fill pattern 4 border -1 lc 1 title " +
+      gnuplot_string(c.reference);
+  write_terminals(stem, plot, 2, out);
+}
+
+}  // namespace
+
 void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ostream& out) {
+  if (!c.bar_quantity.empty()) {
+    write_bar_chart(c, stem, out);
+    return;
+  }
   // One series per headline quantity, source (model or reference) and combination of the key
   // columns other than x, each an inline data block of (x, value) sorted by x, so that rows of
   // different combinations never join into one line.
@@ -285,14 +346,7 @@ void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ost
             std::to_string(series[i].colour) + " title " + gnuplot_string(series[i].title) +
             " noenhanced";
   }
-  // Room for the legend below the plot: two columns of a line each.
-  const size_t height = 520 + 9 * series.size();
-  for (const std::string ext : {".png", ".svg"}) {
-    out << "set terminal " << (ext == ".png" ? "pngcairo" : "svg") << " size 1100," << height
-        << "\n"
-        << "set output " << gnuplot_string(stem + ext) << "\n"
-        << "plot " << (plot.empty() ? "NaN notitle" : plot) << "\n";
-  }
+  write_terminals(stem, plot, series.size(), out);
 }
 
 void write_comparison_markdown(const Comparison& c, const std::string& plot_file,

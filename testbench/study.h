@@ -56,6 +56,9 @@ struct Comparison {
   std::string y_label;
   bool log_x = true;
   bool log_y = true;
+  // Instead of lines: a bar chart of this one quantity, a group per row (labelled by its keys),
+  // model beside reference; for tables whose rows are cases rather than points of a curve.
+  std::string bar_quantity;
   // What the model ran, and why model and paper differ where they do: sentences for people.
   std::vector<std::string> notes;
 

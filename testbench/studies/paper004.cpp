@@ -10,6 +10,7 @@
 #include <cmath>
 #include <iomanip>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -101,6 +102,8 @@ Comparison fig7(StudyRunner& runner, const StudyOptions&) {
     if (m.quantity == "phased_ideal" || m.quantity == "phased_prototype") continue;
     c.quantities.push_back(
         {m.quantity + "_link_util_pct", m.label + ", mean link utilization", "%", false});
+    c.quantities.push_back(
+        {m.quantity + "_memory_util_pct", m.label + ", mean memory port utilization", "%", false});
   }
   c.x_label = "block size per pair (bytes)";
   c.y_label = "aggregate bandwidth (MB/s)";
@@ -126,8 +129,12 @@ Comparison fig7(StudyRunner& runner, const StudyOptions&) {
       mb[k].push_back(v);
       row.model[c.quantity(methods[k].quantity + "_mb_per_s")] = v;
       const std::string util = methods[k].quantity + "_link_util_pct";
+      const std::string memory = methods[k].quantity + "_memory_util_pct";
       for (const Quantity& q : c.quantities) {
         if (q.name == util) row.model[c.quantity(util)] = 100.0 * run.link_utilization_mean;
+        if (q.name == memory) {
+          row.model[c.quantity(memory)] = 100.0 * run.memory_port_utilization_mean;
+        }
       }
     }
   }
@@ -149,16 +156,20 @@ Comparison fig7(StudyRunner& runner, const StudyOptions&) {
     }
     return 0.0;
   };
-  auto util = [&](const std::string& quantity, long block) {
+  auto report_of = [&](const std::string& quantity, long block) -> const RunReport& {
     for (size_t k = 0; k < methods.size(); ++k) {
       if (methods[k].quantity != quantity) continue;
       for (size_t i = 0; i < kFig7Blocks.size(); ++i) {
-        if (kFig7Blocks[i] == block) {
-          return 100.0 * r[i * methods.size() + k].link_utilization_mean;
-        }
+        if (kFig7Blocks[i] == block) return r[i * methods.size() + k];
       }
     }
-    return 0.0;
+    throw std::logic_error("fig7: no run of " + quantity + " at " + std::to_string(block));
+  };
+  auto util = [&](const std::string& quantity, long block) {
+    return 100.0 * report_of(quantity, block).link_utilization_mean;
+  };
+  auto memory_util = [&](const std::string& quantity, long block) {
+    return 100.0 * report_of(quantity, block).memory_port_utilization_mean;
   };
   std::vector<double> best_other(kFig7Blocks.size(), 0);
   for (size_t i = 0; i < kFig7Blocks.size(); ++i) {
@@ -200,18 +211,22 @@ Comparison fig7(StudyRunner& runner, const StudyOptions&) {
           fixed(100 * at("store_forward", 16384) / peak, 1) +
           " % of peak) at 16 KB, with every link busy only " +
           fixed(util("store_forward", 16384), 1) +
-          " % of the time: each word is written and read at every node it crosses (4 hops on "
-          "average) and copied once into its receive block, 10 accesses per word, so the two "
-          "memory ports of each node (2 words per cycle) allow at most 1024 MB/s [analytic, "
-          "from the model's structure], of which the run reaches " +
+          " % of the time while its memory ports are busy " +
+          fixed(memory_util("store_forward", 16384), 1) +
+          " % (the statistics of the run): each word is written and read at every node it "
+          "crosses (4 hops on average) and copied once into its receive block, 10 accesses per "
+          "word, so the two memory ports of each node (2 words per cycle) allow at most "
+          "1024 MB/s [analytic, from the model's structure], of which the run reaches " +
           fixed(100 * at("store_forward", 16384) / 1024.0, 0) +
           " %. With four memory ports the same run gives " +
-          fixed(at("store_forward_4ports", 16384), 0) +
-          " MB/s: the memory ports are the first limit, as the paper says; the per-step "
+          fixed(at("store_forward_4ports", 16384), 0) + " MB/s (memory ports busy " +
+          fixed(memory_util("store_forward_4ports", 16384), 1) +
+          " %): the memory ports are the first limit, as the paper says; the per-step "
           "lockstep of neighbours and the processor's copies come next.",
       "Two-stage reaches " + fixed(at("two_stage", 16384), 0) + " MB/s (" +
           fixed(100 * at("two_stage", 16384) / peak, 1) + " % of peak, links busy " +
-          fixed(util("two_stage", 16384), 1) +
+          fixed(util("two_stage", 16384), 1) + " %, memory ports " +
+          fixed(memory_util("two_stage", 16384), 1) +
           " %) at 16 KB. Each stage uses only the row or only the column links, and "
           "dimension-order routing sends the half-way messages of a row +, so the + links carry "
           "10 of every 16 block-hops: at most 1024 MB/s [analytic, from the model's routes]. The "
@@ -224,7 +239,8 @@ Comparison fig7(StudyRunner& runner, const StudyOptions&) {
           fixed(at("two_stage", 64), 0) + " MB/s against message passing's " +
           fixed(at("msgpass", 64), 0) + " (15 messages per node instead of 64).",
       "Message passing stays near " + fixed(at("msgpass", 16384), 0) +
-          " MB/s at 16 KB (links busy " + fixed(util("msgpass", 16384), 1) +
+          " MB/s at 16 KB (links busy " + fixed(util("msgpass", 16384), 1) + " %, memory ports " +
+          fixed(memory_util("msgpass", 16384), 1) +
           " %): worms blocked in the network hold their paths and contend for one ejection port "
           "per node; the paper measured about 500.",
   };
@@ -533,10 +549,8 @@ Comparison fig10(StudyRunner& runner, const StudyOptions&) {
                   {"comm_share_pct", "share of the frame in communication", "%"},
                   {"frames_per_s", "frames per second", "frames/s"}};
   c.x_key = 0;
-  c.x_label = "case: 1 message passing, 2 phased prototype, 3 phased with the switch";
-  c.y_label = "cycles, %, frames/s";
-  c.log_x = false;
-  c.log_y = true;
+  c.x_label = "case and method";
+  c.bar_quantity = "comm_cycles";
   // One transpose is one AAPC with 128-word blocks; the frame has two identical ones.
   const Overrides block = {{"algorithm.block_bytes", "512"}};
   Overrides mp = block;

@@ -61,6 +61,35 @@ TEST(AapcMethods, StoreForwardRunsOnAllPortNodesWithEveryKindOfBlockSizes) {
       {"--algorithm.name=aapc.store_forward", "--node.all_port=true", "--node.dma_engines=4"});
 }
 
+// Store-and-forward writes and reads every word at every node it crosses: the run's memory
+// port utilization is well above its link utilization, and with twice the ports (same accesses,
+// same cycles at this size, where the ports are not yet the limit) each port is half as busy.
+TEST(AapcMethods, StoreForwardShowsItsMemoryTrafficInTheMemoryPortUtilization) {
+  TestDir dir;
+  const std::string stats = (dir.path() / "stats.json").string();
+  auto run = [&](const std::string& ports) {
+    std::filesystem::remove(stats);
+    const CommandResult r =
+        run_ccsim({"run", "--config", "configs/iwarp-8x8.ini", "--topology.nx=4", "--topology.ny=4",
+                   "--algorithm.name=aapc.store_forward", "--algorithm.block_bytes=256",
+                   "--node.all_port=true", "--node.dma_engines=4", "--memory.ports=" + ports,
+                   "--quiet", "--stats", stats},
+                  dir);
+    EXPECT_EQ(r.exit_code, 0) << describe(r);
+    return json::parse(read_text(stats), nullptr, /*allow_exceptions=*/false);
+  };
+  const json two = run("2");
+  const json four = run("4");
+  ASSERT_TRUE(two.is_object() && four.is_object());
+  const double memory2 = two.value("memory_port_utilization_mean", 0.0);
+  const double memory4 = four.value("memory_port_utilization_mean", 0.0);
+  EXPECT_GT(memory2, 2 * two.value("link_utilization_mean", 1.0));
+  EXPECT_GE(two.value("memory_port_utilization_max", 0.0), memory2);
+  EXPECT_LE(two.value("memory_port_utilization_max", 2.0), 1.0);
+  ASSERT_EQ(two.value("cycles", 0), four.value("cycles", 1));
+  EXPECT_NEAR(memory4, memory2 / 2, 1e-9);
+}
+
 TEST(AapcMethods, PhasedAndMessagePassingRunWithEveryKindOfBlockSizes) {
   runs_with_data_checked({"--algorithm.name=aapc.phased", "--algorithm.sync=hardware"});
   runs_with_data_checked({"--algorithm.name=aapc.msgpass"});

@@ -62,6 +62,25 @@ TEST(Reproduce, WritesTheTableItsCsvScriptAndReportWithModelBesidePaper) {
   EXPECT_NE(report.find("## 000 Table 14"), std::string::npos) << report;
 }
 
+// A table of cases rather than a curve (004 Fig. 10) is drawn as bars: one group per case,
+// the model's bar beside the paper's, a missing paper value left out rather than drawn as 0.
+TEST(Reproduce, DrawsATableOfCasesAsBarsModelBesidePaper) {
+  TestDir dir;
+  const std::string out = (dir.path() / "results").string();
+  const CommandResult r = run_ccsim({"reproduce", "004.fig10", "--out", out, "--quiet"}, dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  const std::string gp = read_text(std::filesystem::path(out) / "004.fig10.gp");
+  EXPECT_NE(gp.find("set style data histograms"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("xtic(1)"), std::string::npos) << gp;
+  // Message passing has both values; the switch has no paper value: "?" (missing).
+  EXPECT_NE(gp.find("\"1 message_passing\" "), std::string::npos) << gp;
+  const size_t switch_row = gp.find("\"3 phased_switch\" ");
+  ASSERT_NE(switch_row, std::string::npos) << gp;
+  const std::string row = gp.substr(switch_row, gp.find('\n', switch_row) - switch_row);
+  EXPECT_EQ(row.substr(row.size() - 2), " ?") << row;
+  EXPECT_NE(gp.find("set datafile missing \"?\""), std::string::npos) << gp;
+}
+
 TEST(Reproduce, RefusesUnknownStudiesAndBadOptionsBeforeSimulating) {
   TestDir dir;
   CommandResult r = run_ccsim({"reproduce", "000.table99"}, dir);
