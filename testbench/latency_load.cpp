@@ -4,7 +4,8 @@
 // Runs the configured traffic experiment at the loads load_curve.h's next_loads() asks for,
 // each in its own process, `jobs` at a time: a coarse grid (0.02 apart) until a point
 // saturates, then four points between the last unsaturated and the first saturated load and
-// two above it; with --reference FILE.csv also the reference's loads. Prints one row per load
+// two above it; with --reference FILE.csv also the reference's loads; with --seeds N each load N
+// times with consecutive seeds, the point being their median. Prints one row per load
 // and, with a reference, the difference per reference point; --csv writes the rows and
 // --plot FILE.png draws both curves with gnuplot, when gnuplot is installed.
 #include "latency_load.h"
@@ -56,10 +57,12 @@ std::string percent(double ours, double theirs) {
 
 bool gnuplot_present() { return std::system("command -v gnuplot >/dev/null 2>&1") == 0; }
 
-// Draws latency against offered load (log scale), ccsim's unsaturated points and the
-// reference's, into `png`. Returns false (and says why on `out`) when gnuplot fails.
-bool plot(const std::vector<LoadPoint>& points, const std::vector<ReferencePoint>& reference,
-          const std::string& reference_name, const std::string& png, std::ostream& out) {
+// Draws latency against offered load (log scale), ccsim's points (with the range over seeds as
+// error bars when there are several) and the reference's, into `png`. Returns false (and says why
+// on `out`) when gnuplot fails.
+bool plot(const std::vector<LoadPoint>& points, int seeds,
+          const std::vector<ReferencePoint>& reference, const std::string& reference_name,
+          const std::string& png, std::ostream& out) {
   char dir_template[] = "/tmp/ccsim-plot-XXXXXX";
   const char* dir = mkdtemp(dir_template);
   if (!dir) {
@@ -71,7 +74,9 @@ bool plot(const std::vector<LoadPoint>& points, const std::vector<ReferencePoint
   const std::string script = std::string(dir) + "/plot.gp";
   {
     std::ofstream f(ours);
-    for (const LoadPoint& p : points) f << p.offered << " " << p.latency << "\n";
+    for (const LoadPoint& p : points) {
+      f << p.offered << " " << p.latency << " " << p.latency_min << " " << p.latency_max << "\n";
+    }
     std::ofstream g(theirs);
     for (const ReferencePoint& p : reference) g << p.offered << " " << p.latency << "\n";
     std::ofstream s(script);
@@ -80,7 +85,12 @@ bool plot(const std::vector<LoadPoint>& points, const std::vector<ReferencePoint
       << "set logscale y\nset grid\nset key top left\n"
       << "set xlabel 'offered load (words/node/cycle)'\n"
       << "set ylabel 'average latency (cycles, generation to tail)'\n"
-      << "plot '" << ours << "' using 1:2 with linespoints pt 7 title 'ccsim'";
+      << "plot '" << ours << "' using 1:2 with linespoints pt 7 lc 1 title 'ccsim"
+      << (seeds > 1 ? " (median of " + std::to_string(seeds) + " seeds)'" : "'");
+    if (seeds > 1) {
+      s << ", '" << ours << "' using 1:2:3:4 with yerrorbars pt 0 lc 1 title 'ccsim, range over "
+        << "seeds'";
+    }
     if (!reference.empty()) {
       s << ", '" << theirs << "' using 1:2 with linespoints pt 5 title '" << reference_name << "'";
     }
@@ -132,28 +142,40 @@ int latency_load_command(const ParsedCommand& cmd, std::ostream& out) {
   const unsigned cores = std::thread::hardware_concurrency();
   const int jobs = cmd.jobs > 0 ? cmd.jobs : int(cores ? cores : 1);
 
+  // --seeds N: each load runs with seeds sim.seed, sim.seed + 1, ...; a point is their median.
+  const int seeds = cmd.seeds;
+  const uint64_t first_seed = base.get_uint64("sim.seed");
   std::vector<LoadPoint> points;
   auto run_loads = [&](const std::vector<double>& loads) {
     std::vector<Config> configs;
     for (double load : loads) {
-      Config c = base;
-      c.set("traffic.injection_rate", load_text(load), "latency-load");
-      configs.push_back(c);
+      for (int k = 0; k < seeds; ++k) {
+        Config c = base;
+        c.set("traffic.injection_rate", load_text(load), "latency-load");
+        c.set("sim.seed", std::to_string(first_seed + uint64_t(k)), "latency-load --seeds");
+        configs.push_back(c);
+      }
     }
     const std::vector<RunReport> reports = simulate_all(configs, jobs);
-    for (size_t i = 0; i < reports.size(); ++i) {
-      const RunReport& r = reports[i];
-      if (!r.ok) {
-        throw SimulationError("load " + load_text(loads[i]) + ": " +
-                              (r.error.empty() ? "run failed" : r.error));
+    for (size_t i = 0; i < loads.size(); ++i) {
+      std::vector<LoadPoint> runs;
+      for (int k = 0; k < seeds; ++k) {
+        const RunReport& r = reports[i * size_t(seeds) + size_t(k)];
+        if (!r.ok) {
+          throw SimulationError("load " + load_text(loads[i]) + ", seed " +
+                                std::to_string(first_seed + uint64_t(k)) + ": " +
+                                (r.error.empty() ? "run failed" : r.error));
+        }
+        LoadPoint run;
+        run.offered = loads[i];
+        run.offered_measured = figure_value(r, "offered_rate");
+        run.accepted = figure_value(r, "accepted_rate");
+        run.latency = figure_value(r, "avg_latency");
+        run.run_saturated = r.saturated;
+        run.unfinished = figure_value(r, "packets_unfinished");
+        runs.push_back(run);
       }
-      LoadPoint p;
-      p.offered = loads[i];
-      p.offered_measured = figure_value(r, "offered_rate");
-      p.accepted = figure_value(r, "accepted_rate");
-      p.latency = figure_value(r, "avg_latency");
-      p.run_saturated = r.saturated;
-      p.unfinished = figure_value(r, "packets_unfinished");
+      const LoadPoint p = median_point(runs);
       points.push_back(p);
       std::cerr << "latency-load: " << load_text(p.offered) << " -> accepted " << p.accepted
                 << ", latency " << p.latency << (saturated(p) ? " (saturated)" : "") << "\n";
@@ -175,14 +197,29 @@ int latency_load_command(const ParsedCommand& cmd, std::ostream& out) {
             [](const LoadPoint& a, const LoadPoint& b) { return a.offered < b.offered; });
 
   const Saturation s = locate_saturation(points);
-  TextTable table({"offered", "offered (measured)", "accepted", "latency (cycles)", "saturated"});
+  const auto latency_range = [](const LoadPoint& p) {
+    return TextTable::fixed(p.latency_min, 2) + "-" + TextTable::fixed(p.latency_max, 2);
+  };
+  std::vector<std::string> header = {"offered", "offered (measured)", "accepted",
+                                     "latency (cycles)"};
+  if (seeds > 1) header.push_back("latency range");
+  header.push_back("saturated");
+  TextTable table(header);
   for (const LoadPoint& p : points) {
     const std::string why = saturation_reason(p);
-    table.add({load_text(p.offered), TextTable::fixed(p.offered_measured, 4),
-               TextTable::fixed(p.accepted, 4), TextTable::fixed(p.latency, 2),
-               why.empty() ? "no" : "yes (" + why + ")"});
+    std::vector<std::string> cells = {load_text(p.offered), TextTable::fixed(p.offered_measured, 4),
+                                      TextTable::fixed(p.accepted, 4),
+                                      TextTable::fixed(p.latency, 2)};
+    if (seeds > 1) cells.push_back(latency_range(p));
+    cells.push_back(why.empty() ? "no" : "yes (" + why + ")");
+    table.add(cells);
   }
-  out << "latency and accepted throughput (words/node/cycle) against offered load\n";
+  out << "latency and accepted throughput (words/node/cycle) against offered load";
+  if (seeds > 1) {
+    out << "; each point the median of " << seeds << " runs (seeds " << first_seed << " to "
+        << first_seed + uint64_t(seeds) - 1 << "), the range of their latencies beside it";
+  }
+  out << "\n";
   table.print(out);
   if (s.first_saturated_load > 0) {
     out << "saturation: between offered " << load_text(s.last_unsaturated_load) << " and "
@@ -192,9 +229,14 @@ int latency_load_command(const ParsedCommand& cmd, std::ostream& out) {
     out << "saturation: none up to offered 1\n";
   }
   if (!reference.empty()) {
-    TextTable diff({"offered", "reference latency", "ccsim latency", "difference",
-                    "reference accepted", "ccsim accepted", "difference", "reference saturated",
-                    "ccsim saturated"});
+    std::vector<std::string> diff_header = {"offered", "reference latency", "ccsim latency",
+                                            "difference"};
+    if (seeds > 1) diff_header.push_back("ccsim latency range");
+    for (const char* h : {"reference accepted", "ccsim accepted", "difference",
+                          "reference saturated", "ccsim saturated"}) {
+      diff_header.push_back(h);
+    }
+    TextTable diff(diff_header);
     double reference_throughput = 0;
     for (const ReferencePoint& r : reference) {
       reference_throughput = std::max(reference_throughput, r.accepted);
@@ -202,11 +244,17 @@ int latency_load_command(const ParsedCommand& cmd, std::ostream& out) {
         return std::fabs(q.offered - r.offered) < 1e-9;
       });
       if (it == points.end()) continue;
-      diff.add({load_text(r.offered), TextTable::fixed(r.latency, 2),
-                TextTable::fixed(it->latency, 2), percent(it->latency, r.latency),
-                TextTable::fixed(r.accepted, 4), TextTable::fixed(it->accepted, 4),
-                percent(it->accepted, r.accepted), r.saturated.empty() ? "-" : r.saturated,
-                saturated(*it) ? "yes" : "no"});
+      std::vector<std::string> cells = {load_text(r.offered), TextTable::fixed(r.latency, 2),
+                                        TextTable::fixed(it->latency, 2),
+                                        percent(it->latency, r.latency)};
+      if (seeds > 1) cells.push_back(latency_range(*it));
+      for (const std::string& cell :
+           {TextTable::fixed(r.accepted, 4), TextTable::fixed(it->accepted, 4),
+            percent(it->accepted, r.accepted), r.saturated.empty() ? "-" : r.saturated,
+            std::string(saturated(*it) ? "yes" : "no")}) {
+        cells.push_back(cell);
+      }
+      diff.add(cells);
     }
     out << "\nbeside " << reference_name << "\n";
     diff.print(out);
@@ -216,11 +264,12 @@ int latency_load_command(const ParsedCommand& cmd, std::ostream& out) {
   }
   if (!cmd.csv_path.empty()) {
     OutputFile csv(cmd.csv_path);
-    csv.stream() << "offered,offered_measured,accepted,latency,saturated,packets_unfinished\n";
+    csv.stream() << "offered,offered_measured,accepted,latency,saturated,packets_unfinished,"
+                    "runs,latency_min,latency_max\n";
     for (const LoadPoint& p : points) {
       csv.stream() << load_text(p.offered) << "," << p.offered_measured << "," << p.accepted << ","
                    << p.latency << "," << (saturated(p) ? "yes" : "no") << "," << p.unfinished
-                   << "\n";
+                   << "," << p.runs << "," << p.latency_min << "," << p.latency_max << "\n";
     }
     csv.commit();
     out << "table written to " << cmd.csv_path << "\n";
@@ -229,7 +278,7 @@ int latency_load_command(const ParsedCommand& cmd, std::ostream& out) {
     if (!gnuplot_present()) {
       out << "plot: gnuplot is not installed (scripts/install-deps.sh plot installs it); no "
              "plot written\n";
-    } else if (plot(points, reference, reference_name, cmd.plot_path, out)) {
+    } else if (plot(points, seeds, reference, reference_name, cmd.plot_path, out)) {
       out << "plot written to " << cmd.plot_path << "\n";
     }
   }

@@ -17,6 +17,38 @@ std::string saturation_reason(const LoadPoint& p) {
   return "";
 }
 
+namespace {
+double median(std::vector<double> values) {
+  std::sort(values.begin(), values.end());
+  const size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+}  // namespace
+
+LoadPoint median_point(const std::vector<LoadPoint>& runs) {
+  LoadPoint p;
+  p.offered = runs.front().offered;
+  auto median_of = [&runs](double LoadPoint::*field) {
+    std::vector<double> values;
+    for (const LoadPoint& r : runs) values.push_back(r.*field);
+    return median(values);
+  };
+  p.offered_measured = median_of(&LoadPoint::offered_measured);
+  p.accepted = median_of(&LoadPoint::accepted);
+  p.latency = median_of(&LoadPoint::latency);
+  p.unfinished = median_of(&LoadPoint::unfinished);
+  const auto saturated_runs =
+      std::count_if(runs.begin(), runs.end(), [](const LoadPoint& r) { return r.run_saturated; });
+  p.run_saturated = 2 * size_t(saturated_runs) > runs.size();
+  p.runs = int(runs.size());
+  p.latency_min = p.latency_max = runs.front().latency;
+  for (const LoadPoint& r : runs) {
+    p.latency_min = std::min(p.latency_min, r.latency);
+    p.latency_max = std::max(p.latency_max, r.latency);
+  }
+  return p;
+}
+
 double snap_load(double load) { return std::round(load * 1000.0) / 1000.0; }
 
 std::vector<double> next_loads(const std::vector<LoadPoint>& done, double step, int batch) {

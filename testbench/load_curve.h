@@ -23,7 +23,18 @@ struct LoadPoint {
   double latency = 0;           // average, generation to tail, of the window's packets
   bool run_saturated = false;   // the run's own flag: packets of the window undelivered
   double unfinished = 0;        // those packets
+  // Over the runs of the point (one per seed): how many, and the range of their latencies.
+  int runs = 1;
+  double latency_min = 0;
+  double latency_max = 0;
 };
+
+// One point from several runs of one load with different seeds: the median of each figure
+// (the mean of the middle two for an even count), the range of latency, and `run_saturated`
+// when more than half of the runs were. Near saturation one run's average latency swings by
+// tens of percent with the seed; the median is the figure to set beside another simulator's.
+// `runs` must not be empty.
+LoadPoint median_point(const std::vector<LoadPoint>& runs);
 
 bool saturated(const LoadPoint& p);
 // Why, for tables: "", "accepted < offered", "undelivered packets".

@@ -63,6 +63,9 @@ po::options_description general_options() {
       "paper only)");
   add("reference", po::value<std::string>()->value_name("FILE.csv"),
       "latency-load: a reference curve (columns offered, accepted, plat) to compare with");
+  add("seeds", po::value<std::string>()->value_name("N"),
+      "latency-load: runs per load, seeds sim.seed, sim.seed + 1, ...; each point is their "
+      "median, with the range of latency (1 to 64, default 1)");
   add("plot", po::value<std::string>()->value_name("FILE.png"),
       "latency-load: draw latency against offered load with gnuplot (when installed)");
   return d;
@@ -215,6 +218,15 @@ ParsedCommand parse(po::command_line_parser& parser) {
       cmd.reference_path = value;
     } else if (name == "plot") {
       cmd.plot_path = value;
+    } else if (name == "seeds") {
+      const bool digits =
+          !value.empty() && value.size() <= 2 &&
+          std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+      cmd.seeds = digits ? std::stoi(value) : 0;
+      if (cmd.seeds < 1 || cmd.seeds > 64) {
+        throw ConfigError("--seeds",
+                          "expected a whole number from 1 to 64, got '" + printable(value) + "'");
+      }
     } else if (name == "jobs") {
       // Digits only: std::stoi would take "2x" as 2 and "1e9" as 1.
       const bool digits =
@@ -329,7 +341,7 @@ const std::vector<std::pair<std::string, std::string>>& subcommands() {
        "rerun papers' measured tables, model beside paper (--out DIR; `ccsim list` names them)"},
       {"latency-load",
        "latency and accepted throughput against offered load, saturation located "
-       "(--reference FILE.csv, --csv FILE, --plot FILE.png)"},
+       "(--reference FILE.csv, --seeds N, --csv FILE, --plot FILE.png)"},
   };
   return list;
 }

@@ -38,6 +38,8 @@ struct ParsedCommand {
   // latency-load: --reference FILE.csv (a curve to compare with), --plot FILE.png (gnuplot).
   std::string reference_path;
   std::string plot_path;
+  // latency-load: --seeds N, runs per load with seeds sim.seed, sim.seed + 1, ... (medians).
+  int seeds = 1;
 };
 
 // Parses argv (argv[0] is the program name). Throws ConfigError for an unknown key or option,

@@ -47,7 +47,9 @@ TEST(LatencyLoad, LocatesSaturationAndComparesWithAReference) {
   std::ifstream in(csv);
   std::string header;
   std::getline(in, header);
-  EXPECT_EQ(header, "offered,offered_measured,accepted,latency,saturated,packets_unfinished");
+  EXPECT_EQ(header,
+            "offered,offered_measured,accepted,latency,saturated,packets_unfinished,runs,"
+            "latency_min,latency_max");
   int rows = 0, saturated_rows = 0;
   bool has_reference_load = false;
   for (std::string line; std::getline(in, line);) {
@@ -78,6 +80,49 @@ TEST(LatencyLoad, RefusesABadReferenceBeforeAnyRun) {
   EXPECT_EQ(r.exit_code, 2) << describe(r);
   EXPECT_EQ(r.err.rfind("ccsim: error: --reference: ", 0), 0u) << r.err;
   EXPECT_TRUE(contains(r.err, "ref.csv:1:")) << r.err;
+}
+
+// --seeds N runs each load N times with consecutive seeds: the table says so and shows the
+// range of latency, and every CSV row counts N runs with min <= median <= max.
+TEST(LatencyLoad, SeveralSeedsPerLoadGiveTheMedianAndTheRange) {
+  TestDir dir;
+  const std::string csv = (dir.path() / "curve.csv").string();
+  const CommandResult r = run_ccsim(small_sweep({"--seeds", "3", "--csv", csv}), dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_TRUE(contains(r.out, "each point the median of 3 runs (seeds 1 to 3)")) << r.out;
+  EXPECT_TRUE(contains(r.out, "latency range")) << r.out;
+  std::ifstream in(csv);
+  std::string line;
+  std::getline(in, line);
+  EXPECT_TRUE(contains(line, ",runs,latency_min,latency_max")) << line;
+  int rows = 0;
+  while (std::getline(in, line)) {
+    std::vector<std::string> f;
+    std::string cell;
+    for (char c : line + ",") {
+      if (c == ',') {
+        f.push_back(cell);
+        cell.clear();
+      } else {
+        cell += c;
+      }
+    }
+    ASSERT_EQ(f.size(), 9u) << line;
+    EXPECT_EQ(f[6], "3") << line;
+    EXPECT_LE(std::stod(f[7]), std::stod(f[3])) << line;
+    EXPECT_LE(std::stod(f[3]), std::stod(f[8])) << line;
+    ++rows;
+  }
+  EXPECT_GT(rows, 3);
+}
+
+TEST(LatencyLoad, RefusesABadSeedCount) {
+  TestDir dir;
+  for (const char* bad : {"0", "65", "2x", ""}) {
+    const CommandResult r = run_ccsim(small_sweep({"--seeds", bad}), dir);
+    EXPECT_EQ(r.exit_code, 2) << describe(r);
+    EXPECT_EQ(r.err.rfind("ccsim: error: --seeds: ", 0), 0u) << bad << ": " << r.err;
+  }
 }
 
 }  // namespace

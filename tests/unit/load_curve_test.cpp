@@ -31,6 +31,28 @@ TEST(LoadCurve, APointIsSaturatedWhenAcceptedFallsShortOrPacketsAreLeft) {
   EXPECT_EQ(saturation_reason(point(0.10, 0.1, 50, true)), "undelivered packets");
 }
 
+TEST(LoadCurve, SeveralSeedsGiveTheMedianOfEachFigureAndTheRangeOfLatency) {
+  const LoadPoint odd =
+      median_point({point(0.14, 0.1403, 227), point(0.14, 0.1397, 186), point(0.14, 0.1393, 180)});
+  EXPECT_DOUBLE_EQ(odd.latency, 186);
+  EXPECT_DOUBLE_EQ(odd.accepted, 0.1397);
+  EXPECT_DOUBLE_EQ(odd.latency_min, 180);
+  EXPECT_DOUBLE_EQ(odd.latency_max, 227);
+  EXPECT_EQ(odd.runs, 3);
+  EXPECT_FALSE(odd.run_saturated);
+  const LoadPoint even = median_point({point(0.15, 0.146, 1000, true), point(0.15, 0.147, 2000),
+                                       point(0.15, 0.148, 3000, true), point(0.15, 0.149, 100)});
+  EXPECT_DOUBLE_EQ(even.latency, 1500);  // the middle two's mean
+  EXPECT_DOUBLE_EQ(even.accepted, 0.1475);
+  EXPECT_FALSE(even.run_saturated);  // two of four: not more than half
+  const LoadPoint one = median_point({point(0.05, 0.05, 45)});
+  EXPECT_DOUBLE_EQ(one.latency_min, 45);
+  EXPECT_DOUBLE_EQ(one.latency_max, 45);
+  EXPECT_TRUE(
+      median_point({point(0.2, 0.15, 9, true), point(0.2, 0.15, 9, true), point(0.2, 0.2, 9)})
+          .run_saturated);
+}
+
 TEST(LoadCurve, CoarseStepsUntilAPointSaturatesThenFineStepsAndThePlateau) {
   std::vector<LoadPoint> done;
   EXPECT_EQ(next_loads(done, 0.02, 2), (std::vector<double>{0.02, 0.04}));
