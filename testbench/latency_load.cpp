@@ -170,6 +170,7 @@ int latency_load_command(const ParsedCommand& cmd, std::ostream& out) {
         run.offered = loads[i];
         run.offered_measured = figure_value(r, "offered_rate");
         run.accepted = figure_value(r, "accepted_rate");
+        run.delivered = figure_value(r, "delivered_rate");
         run.latency = figure_value(r, "avg_latency");
         run.run_saturated = r.saturated;
         run.unfinished = figure_value(r, "packets_unfinished");

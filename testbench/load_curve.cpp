@@ -13,7 +13,8 @@ bool saturated(const LoadPoint& p) { return !saturation_reason(p).empty(); }
 
 std::string saturation_reason(const LoadPoint& p) {
   if (p.run_saturated) return "undelivered packets";
-  if (p.accepted < (1.0 - kAcceptedShortfall) * p.offered_measured) return "accepted < offered";
+  const double delivered = p.delivered > 0 ? p.delivered : p.accepted;
+  if (delivered < (1.0 - kAcceptedShortfall) * p.offered_measured) return "accepted < offered";
   return "";
 }
 
@@ -35,6 +36,7 @@ LoadPoint median_point(const std::vector<LoadPoint>& runs) {
   };
   p.offered_measured = median_of(&LoadPoint::offered_measured);
   p.accepted = median_of(&LoadPoint::accepted);
+  p.delivered = median_of(&LoadPoint::delivered);
   p.latency = median_of(&LoadPoint::latency);
   p.unfinished = median_of(&LoadPoint::unfinished);
   const auto saturated_runs =

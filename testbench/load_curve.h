@@ -3,7 +3,8 @@
 // Pure C++ (no runs here): `ccsim latency-load` (latency_load.cpp) runs the points that
 // next_loads() asks for, each in its own process, and reports them with these functions.
 // A point is saturated when its run says so (packets of the window left undelivered) or when
-// the network accepted less than kAcceptedShortfall below what was offered: then latency grows
+// the network delivered (packets at their injected length) kAcceptedShortfall less than was
+// offered: then latency grows
 // with run length and the average latency is not a property of the network.
 #pragma once
 
@@ -20,9 +21,12 @@ struct LoadPoint {
   double offered = 0;           // the load asked for (traffic.injection_rate)
   double offered_measured = 0;  // generated in the window, words/node/cycle
   double accepted = 0;          // words/node/cycle that arrived in the window
-  double latency = 0;           // average, generation to tail, of the window's packets
-  bool run_saturated = false;   // the run's own flag: packets of the window undelivered
-  double unfinished = 0;        // those packets
+  // The packets delivered in the window at their injected length (the unit of `offered`);
+  // 0 = same as `accepted` (a network that delivers packets whole).
+  double delivered = 0;
+  double latency = 0;          // average, generation to tail, of the window's packets
+  bool run_saturated = false;  // the run's own flag: packets of the window undelivered
+  double unfinished = 0;       // those packets
   // Over the runs of the point (one per seed): how many, and the range of their latencies.
   int runs = 1;
   double latency_min = 0;

@@ -5,7 +5,9 @@
 // pattern, routed by the routing policy routing.policy (dimension order by default, dateline
 // VCs on a torus). Packets wait in an unbounded
 // source queue, as in BookSim2, so latency includes source queueing. A packet is exactly
-// packet_words words on the wire: route words, two info words, data, trailer. The run warms
+// packet_words words when it leaves its source: route words, two info words, data, trailer
+// (with switch.route_words = consumed it arrives without its route words: the accepted load
+// counts the words that arrived, the delivered load the same packets whole). The run warms
 // up, measures for measure_cycles, then keeps injecting while it drains until every packet
 // generated in the window has arrived (or as long again has passed: then it is saturated).
 // Sinks check every data word against what its source generated. An all-port node
@@ -95,7 +97,8 @@ class TrafficExperiment : public Experiment {
         topology_(topology),
         pattern_name_(config.get_string("traffic.pattern")),
         clock_mhz_(machine.clock_mhz),
-        class_size_(machine.router.vc_class_size) {
+        class_size_(machine.router.vc_class_size),
+        keeps_route_(machine.router.keeps_route_words()) {
     const TrafficParams& params = params_;
     pattern_ = sw::make_traffic_pattern(topology, config);
     const sw::RoutingPolicy& policy =
@@ -186,7 +189,12 @@ class TrafficExperiment : public Experiment {
     r.add(measured("offered_rate", double(offered_words_) / (nodes * window), "words/node/cycle",
                    "offered load", true));
     r.add(measured("accepted_rate", double(accepted_words_) / (nodes * window), "words/node/cycle",
-                   "accepted load", true));
+                   "accepted load (words that arrived)", true));
+    // The packets behind the accepted words at their injected length, the unit of the offered
+    // load: it is what saturation compares with what was offered (with switch.route_words =
+    // consumed, a packet arrives shorter than it left by its route words).
+    r.add(measured("delivered_rate", double(delivered_words_) / (nodes * window),
+                   "words/node/cycle", "delivered load (packets at their injected length)"));
     r.add(measured("avg_latency",
                    measured_delivered_ ? double(latency_sum_) / double(measured_delivered_) : 0,
                    "cycles", "average latency (generation to tail)", true));
@@ -200,7 +208,7 @@ class TrafficExperiment : public Experiment {
     // Saturated: packets of the window left undelivered, a source whose queue filled up, or
     // the network accepting less than it was offered (load_curve.h's rule).
     const bool short_of_offered =
-        double(accepted_words_) < (1.0 - kAcceptedShortfall) * double(offered_words_);
+        double(delivered_words_) < (1.0 - kAcceptedShortfall) * double(offered_words_);
     r.saturated = measured_outstanding_ > 0 || capped_sources_ > 0 || short_of_offered;
     r.add(measured("sources_capped", double(capped_sources_), "",
                    "sources whose queue of 32768 packets filled up"));
@@ -279,7 +287,13 @@ class TrafficExperiment : public Experiment {
     src.in_flight[slot] = 0;
     const net::Cycle tail = m.tail_cycle;
     if (tail >= window_begin_ && tail < window_end_) {
-      accepted_words_ += uint64_t(params_.packet_words);
+      // The words that reached the sink: a consumed route left its words in the switches.
+      const size_t route_words =
+          keeps_route_
+              ? 0
+              : routes_[size_t(m.source) * size_t(topology_.node_count()) + size_t(node)].size();
+      accepted_words_ += uint64_t(params_.packet_words) - route_words;
+      delivered_words_ += uint64_t(params_.packet_words);
     }
     if (src.measured[slot]) {
       --measured_outstanding_;
@@ -293,6 +307,7 @@ class TrafficExperiment : public Experiment {
   std::string pattern_name_;
   double clock_mhz_ = 0;
   int class_size_ = 1;
+  bool keeps_route_ = false;  // switch.route_words = kept: packets arrive at their full length
   std::unique_ptr<sw::TrafficPattern> pattern_;
   std::vector<net::SourceRoute> routes_;
   std::vector<Source> sources_;
@@ -301,7 +316,8 @@ class TrafficExperiment : public Experiment {
   net::Cycle window_end_ = 0;
   net::Cycle drain_limit_ = 0;
   uint64_t offered_words_ = 0;
-  uint64_t accepted_words_ = 0;
+  uint64_t accepted_words_ = 0;   // words that arrived in the window
+  uint64_t delivered_words_ = 0;  // the same packets at their injected length
   uint64_t measured_outstanding_ = 0;
   uint64_t measured_delivered_ = 0;
   uint64_t capped_sources_ = 0;

@@ -41,6 +41,8 @@ TEST(RouterTiming, BooksimTimingConfigRunsAndChecksItsData) {
   const double offered = j.at("figures").at("offered_rate").at("value").get<double>();
   const double accepted = j.at("figures").at("accepted_rate").at("value").get<double>();
   EXPECT_NEAR(accepted, offered, 0.01);
+  // Packets keep their route words (switch.route_words = kept): they arrive whole.
+  EXPECT_EQ(accepted, j.at("figures").at("delivered_rate").at("value").get<double>());
   // 5 cycles per hop and 6-cycle credit round trips: well above the iWarp-timing figure
   // (about 30 cycles on this workload) at this load.
   EXPECT_GT(j.at("figures").at("avg_latency").at("value").get<double>(), 45.0);

@@ -66,8 +66,8 @@ TEST(EveryTopology, RunsMessagePassingAapcAndUniformTrafficWithDataChecked) {
     EXPECT_EQ(traffic.value("data_ok", false), true);
     const json figures = traffic.value("figures", json::object());
     EXPECT_GT(figures.value("packets_measured", json::object()).value("value", 0.0), 0.0);
-    // Far below saturation, what is offered is accepted.
-    EXPECT_NEAR(figures.value("accepted_rate", json::object()).value("value", 0.0),
+    // Far below saturation, what is offered is delivered.
+    EXPECT_NEAR(figures.value("delivered_rate", json::object()).value("value", 0.0),
                 figures.value("offered_rate", json::object()).value("value", 1.0), 0.005);
   }
 }
