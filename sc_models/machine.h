@@ -45,9 +45,11 @@ struct RunLimits {
 };
 
 struct TraceOptions {
-  std::string path;  // empty = no trace
+  std::string path;  // empty = no trace; ".fst" writes FST, any other name VCD
   net::Cycle first_cycle = 0;
   net::Cycle last_cycle = 0;  // 0 = to the end
+  int view_node = 0;          // the node the GTKWave save file written beside the trace shows
+  bool real_time = false;     // time stamps in real time at machine.clock_mhz, not in cycles
 };
 
 struct LinkStats {

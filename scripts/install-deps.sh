@@ -5,6 +5,8 @@
 # sanitizer build (make test-asan) uses gcc's own runtimes and needs nothing more.
 # `install-deps.sh plot` adds gnuplot (without X11) where none is installed: `make reproduce` and
 # `ccsim latency-load --plot` draw their plots with it.
+# `install-deps.sh screenshot` adds GTKWave, a virtual X server and ImageMagick:
+# scripts/trace-screenshot.sh opens a trace in GTKWave under Xvfb and saves a picture of it.
 set -euo pipefail
 
 packages=(
@@ -15,12 +17,14 @@ packages=(
   nlohmann-json3-dev
   verilator
   yosys
+  zlib1g-dev
 )
 for extra in "$@"; do
   case "$extra" in
     fuzz) packages+=(clang libclang-rt-14-dev) ;;
     plot) command -v gnuplot >/dev/null || packages+=(gnuplot-nox) ;;
-    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz, plot)" >&2; exit 2 ;;
+    screenshot) packages+=(gtkwave xvfb xauth imagemagick) ;;
+    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz, plot, screenshot)" >&2; exit 2 ;;
   esac
 done
 

@@ -12,7 +12,8 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
                           RunReport& r) {
   const SimParams& sim = run.sim;
   const OutputParams& output = run.output;
-  machine.enable_trace({output.trace, output.trace_start, output.trace_end});
+  machine.enable_trace({output.trace, output.trace_start, output.trace_end, output.trace_view_node,
+                        output.trace_time == "real"});
   sc::RunLimits limits;
   limits.watchdog_cycles = sim.watchdog_cycles;
   limits.visit_every_cycle = sim.visit_every_cycle;

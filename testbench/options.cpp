@@ -38,9 +38,14 @@ po::options_description general_options() {
   add("help,h", "print this help and exit");
   add("config", po::value<std::string>()->value_name("FILE"),
       "read an INI file; repeatable, later files win, the command line wins over all");
-  add("trace", po::value<std::string>()->value_name("FILE"), "VCD trace (= --output.trace)");
+  add("trace", po::value<std::string>()->value_name("FILE"),
+      "waveform trace, FILE.vcd or FILE.fst, with a GTKWave view FILE.gtkw (= --output.trace)");
   add("trace-window", po::value<std::string>()->value_name("START:END"),
       "cycles traced (= --output.trace_start, --output.trace_end; END empty or 0 = to the end)");
+  add("trace-node", po::value<std::string>()->value_name("X,Y"),
+      "node the GTKWave view shows, or a node index (= --output.trace_node)");
+  add("trace-time", po::value<std::string>()->value_name("cycles|real"),
+      "trace time in cycles or in real time at the clock (= --output.trace_time)");
   add("stats", po::value<std::string>()->value_name("FILE"),
       "statistics, .json or .csv (= --output.stats)");
   add("seed", po::value<std::string>()->value_name("N"), "random seed (= --sim.seed)");
@@ -160,6 +165,10 @@ ParsedCommand parse(po::command_line_parser& parser) {
       std::string end = value.substr(colon + 1);
       settings.push_back({"output.trace_start", value.substr(0, colon)});
       settings.push_back({"output.trace_end", end.empty() ? "0" : end});
+    } else if (name == "trace-node") {
+      settings.push_back({"output.trace_node", value});
+    } else if (name == "trace-time") {
+      settings.push_back({"output.trace_time", value});
     } else if (name == "stats") {
       settings.push_back({"output.stats", value});
     } else if (name == "seed") {

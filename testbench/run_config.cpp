@@ -15,6 +15,7 @@ RunConfig load_run(const Config& config) try {
   run.output = read_output_params(config);
   check_output_paths(config);
   run.topology = net::make_topology(config);
+  run.output.trace_view_node = read_trace_node(config, *run.topology);
   // The switch's and the interface's masks hold this many ports, VCs and local channels.
   net::check_machine_fits(run.machine, *run.topology);
   sc::check_switch_impl(config, run.machine, *run.topology);

@@ -189,6 +189,11 @@ std::string output_path_problem(const std::string& path) {
   return "";
 }
 
+bool output_in_place(const std::string& path) {
+  Placement p;
+  return place(path, p).empty() && p.in_place;
+}
+
 OutputFile::OutputFile(const std::string& path) : path_(path), out_(nullptr) {
   Placement p;
   const std::string problem = place(path, p);

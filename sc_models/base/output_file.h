@@ -34,6 +34,9 @@ class OutputError : public std::runtime_error {
 // nothing there: a new file needs a directory in which a temporary file can be created (one is
 // created and removed again), an existing one must be writable and of a kind written above.
 std::string output_path_problem(const std::string& path);
+// True when `path` is written in place (a device, a path under /dev/ or /proc/), not replaced
+// through a temporary file.
+bool output_in_place(const std::string& path);
 
 class OutputFile {
  public:

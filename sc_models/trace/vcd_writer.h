@@ -1,56 +1,36 @@
-// Value change dump writer for GTKWave, sampling model state once per cycle.
+// Value change dump (VCD) writer: the text format every waveform viewer reads.
 //
-// Signals are registered with dotted hierarchical names ("ccsim.n0_0.switch.in_xp_vc0.count")
-// and a sampler; the writer emits the scope tree, then at each sampled cycle only the
-// values that changed. Time unit: one cycle = 1 ns. Only a cycle window is written, so a
-// short trace of a long run stays small. Plain C++: the machine's trace (machine_trace.h)
-// calls sample() once per cycle. The file is an OutputFile: written to a temporary file and
-// put in place by finish(), so a run that stops before finish() leaves no partial trace.
+// Scopes follow the dotted names; each signal is a wire of its width with a short identifier
+// ('!', '"', ...). Time stamps are trace time (trace_writer.h), "$timescale 1ns" by default (one
+// cycle per nanosecond). The file is an OutputFile: written to a temporary file and put in place
+// by finish().
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
 
 #include "base/output_file.h"
+#include "trace/trace_writer.h"
 
 namespace ccsim::trace {
 
-class VcdWriter {
+class VcdWriter : public TraceWriter {
  public:
   // Throws OutputError if the file cannot be opened.
-  VcdWriter(const std::string& path, uint64_t first_cycle, uint64_t last_cycle);
-
-  void add(const std::string& dotted_name, int width, std::function<uint64_t()> sampler);
-  // Writes the header on the first call; then changes at `cycle` if inside the window.
-  void sample(uint64_t cycle);
-  // Ends the trace at `cycle` and puts the file in place. Throws OutputError for any write
-  // error met since the file was opened (a write that failed while sampling is reported here).
-  void finish(uint64_t cycle);
-  size_t signal_count() const { return signals_.size(); }
-  bool in_window(uint64_t cycle) const { return cycle >= first_ && (last_ == 0 || cycle <= last_); }
+  VcdWriter(const std::string& path, uint64_t first_cycle, uint64_t last_cycle,
+            const Timescale& timescale);
 
  private:
-  struct Signal {
-    std::string name;
-    int width;
-    std::function<uint64_t()> sampler;
-    std::string id;
-    uint64_t last = 0;
-    bool written = false;
-  };
-  void write_header();
-  void write_value(const Signal& s, uint64_t value);
+  void declare() override;
+  void time_change(uint64_t time) override;
+  void value_change(size_t index, uint64_t value) override;
+  void close(uint64_t time) override;
 
   OutputFile file_;
   std::ostream& out_;
-  uint64_t first_;
-  uint64_t last_;
-  std::vector<Signal> signals_;
-  bool header_written_ = false;
-  bool finished_ = false;
+  std::vector<std::string> ids_;  // per signal index
 };
 
 }  // namespace ccsim::trace

@@ -127,7 +127,8 @@ TEST(OutputFiles, AFinishedRunReplacesAnExistingFileKeepingItsModeAndLeavesNoTem
   EXPECT_EQ(fs::status(stats).permissions() & fs::perms::all,
             fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
   EXPECT_NE(read_text(trace).find("$enddefinitions"), std::string::npos);
-  EXPECT_EQ(dir.files_written(), (std::vector<std::string>{"run.vcd", "stats.json"}));
+  EXPECT_EQ(dir.files_written(),
+            (std::vector<std::string>{"run.gtkw", "run.kinds.txt", "run.vcd", "stats.json"}));
 }
 
 // A link is followed: the file it names gets the output, the link stays.

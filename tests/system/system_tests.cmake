@@ -8,6 +8,12 @@ target_compile_definitions(system_tests PRIVATE CCSIM_BIN="$<TARGET_FILE:ccsim>"
                                                 CCSIM_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
 add_dependencies(system_tests ccsim)
 gtest_discover_tests(system_tests PROPERTIES LABELS system TIMEOUT 60 DISCOVERY_TIMEOUT 60)
+# FST traces are read back with fstapi's reader where the build writes them; elsewhere the tests
+# check that they are refused.
+if(CCSIM_WITH_FST)
+  target_link_libraries(system_tests PRIVATE ccsim_fstapi)
+  target_compile_definitions(system_tests PRIVATE CCSIM_WITH_FST=1)
+endif()
 
 # Slow tier: every study of paper 004 end to end (`ccsim reproduce 004`, a few minutes on two
 # cores), so that none rots; kept out of `make test`.
