@@ -85,12 +85,14 @@ bool plot(const std::vector<LoadPoint>& points, int seeds,
       << "set logscale y\nset grid\nset key top left\n"
       << "set xlabel 'offered load (words/node/cycle)'\n"
       << "set ylabel 'average latency (cycles, generation to tail)'\n"
-      << "plot '" << ours << "' using 1:2 with linespoints pt 7 lc 1 title 'ccsim"
-      << (seeds > 1 ? " (median of " + std::to_string(seeds) + " seeds)'" : "'");
+      << "plot ";
+    // The range first, so that the medians' points are drawn over its bars.
     if (seeds > 1) {
-      s << ", '" << ours << "' using 1:2:3:4 with yerrorbars pt 0 lc 1 title 'ccsim, range over "
-        << "seeds'";
+      s << "'" << ours << "' using 1:2:3:4 with yerrorbars pt 0 lc 1 title 'ccsim, range over "
+        << "seeds', ";
     }
+    s << "'" << ours << "' using 1:2 with linespoints pt 7 lc 1 title 'ccsim"
+      << (seeds > 1 ? " (median of " + std::to_string(seeds) + " seeds)'" : "'");
     if (!reference.empty()) {
       s << ", '" << theirs << "' using 1:2 with linespoints pt 5 title '" << reference_name << "'";
     }

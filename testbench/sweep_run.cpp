@@ -245,6 +245,13 @@ int bench_command(const ParsedCommand& cmd, std::ostream& out) {
       {"(g) 16x16 mesh at BookSim2's timing, 0.05",
        dir + "/booksim-mesh-8x8.ini",
        {{"topology.nx", "16"}, {"topology.ny", "16"}, {"traffic.injection_rate", "0.05"}}},
+      // Saturated: 8x8 saturates near 0.149, 16x16 near 0.074 (README).
+      {"(h) 8x8 mesh at BookSim2's timing, 0.20 (saturated)",
+       dir + "/booksim-mesh-8x8.ini",
+       {{"traffic.injection_rate", "0.20"}}},
+      {"(i) 16x16 mesh at BookSim2's timing, 0.12 (saturated)",
+       dir + "/booksim-mesh-8x8.ini",
+       {{"topology.nx", "16"}, {"topology.ny", "16"}, {"traffic.injection_rate", "0.12"}}},
   };
   (void)cmd;
   // Shared machines are noisy (a single run here varies by 10 to 30 %): each workload runs
