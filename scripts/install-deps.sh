@@ -5,6 +5,8 @@
 # sanitizer build (make test-asan) uses gcc's own runtimes and needs nothing more.
 # `install-deps.sh plot` adds gnuplot (without X11) where none is installed: `make reproduce` and
 # `ccsim latency-load --plot` draw their plots with it.
+# `install-deps.sh slurm` adds a single-node Slurm (slurmctld, slurmd, sbatch) and munge, for
+# `make test-slurm`, which runs a `ccsim sweep --backend slurm` through a real Slurm.
 set -euo pipefail
 
 packages=(
@@ -20,7 +22,8 @@ for extra in "$@"; do
   case "$extra" in
     fuzz) packages+=(clang libclang-rt-14-dev) ;;
     plot) command -v gnuplot >/dev/null || packages+=(gnuplot-nox) ;;
-    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz, plot)" >&2; exit 2 ;;
+    slurm) packages+=(slurm-wlm munge) ;;
+    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz, plot, slurm)" >&2; exit 2 ;;
   esac
 done
 

@@ -311,9 +311,13 @@ std::string failure_reason(const std::string& stderr_text) {
     if (it->rfind("ccsim:", 0) == 0) return printable(*it, 300);
   }
   for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-    if (it->rfind("slurmstepd:", 0) != 0) continue;
-    // "slurmstepd: error: *** JOB 12 ON n1 CANCELLED AT 2026-... DUE TO TIME LIMIT ***"
-    std::string text = it->substr(std::string("slurmstepd:").size());
+    // "slurmstepd: error: *** JOB 12 ON n1 CANCELLED AT 2026-... DUE TO TIME LIMIT ***"; newer
+    // Slurm names the node: "slurmstepd-n1: error: ...".
+    const size_t colon = it->find(':');
+    if (it->rfind("slurmstepd", 0) != 0 || colon == std::string::npos || it->find(' ') < colon) {
+      continue;
+    }
+    std::string text = it->substr(colon + 1);
     text = trim(text);
     if (text.rfind("error:", 0) == 0) text = trim(text.substr(6));
     while (!text.empty() && (text.front() == '*' || text.front() == ' ')) text.erase(0, 1);

@@ -125,6 +125,8 @@ TEST(SweepDir, FailureReasonPrefersCcsimsLineThenSlurmsThenTheLast) {
   EXPECT_EQ(failure_reason("[ccsim] cycle 16384\r[ccsim] cycle 32768\rslurmstepd: error: *** JOB "
                            "12 ON n1 CANCELLED AT 2026-11-26T05:00:00 DUE TO TIME LIMIT ***\n"),
             "slurm: JOB 12 ON n1 CANCELLED AT 2026-11-26T05:00:00 DUE TO TIME LIMIT");
+  EXPECT_EQ(failure_reason("slurmstepd-n7: error: *** JOB 5 ON n7 CANCELLED AT 2026-11-26 ***\n"),
+            "slurm: JOB 5 ON n7 CANCELLED AT 2026-11-26");
   EXPECT_EQ(failure_reason("\n  Killed  \n\n"), "Killed");
   EXPECT_EQ(failure_reason(""), "");
 }
