@@ -487,11 +487,13 @@ void print_help(std::ostream& out) {
          "one task per point (--jobs N: at most N at once), and submits it with sbatch (the job\n"
          "id goes to DIR/jobs). Each task's --time defaults to 3 x the longest point's estimate\n"
          "+ 1 minute: its expected cycles x nodes at the node-cycles/s a short timing run of the\n"
-         "largest point measures here, plus that run's start-up cost; --mem defaults to 1.25 x\n"
-         "(the largest point's memory_estimate_bytes + the program's own memory, measured by the\n"
-         "same run). ccsim sweep collect DIR prints the table a local sweep prints (--csv,\n"
-         "--plot too), lists each failed or missing point with its exit code and the reason from\n"
-         "its stderr, and exits 1 if there is one; --resubmit-failed submits just those again.\n\n";
+         "largest point measures here, plus that run's start-up cost (no default when a point\n"
+         "has no expected cycle count: the partition's applies); --mem defaults to 1.25 x the\n"
+         "largest point's memory_estimate_bytes (plus what the timing run's peak resident memory\n"
+         "exceeded its estimate by), at least 64 MiB. ccsim sweep collect DIR prints the table a\n"
+         "local sweep prints (--csv, --plot too), lists each failed or missing point with its\n"
+         "exit code and the reason from its stderr, and exits 1 if there is one;\n"
+         "--resubmit-failed submits just those again.\n\n";
 
   out << "configuration keys: --section.key=VALUE on the command line, or `key = VALUE` under\n"
          "[section] in an INI file. Precedence: defaults < --config files in order < command "

@@ -407,12 +407,10 @@ int slurm_sweep_command(const ParsedCommand& cmd, std::ostream& out) {
     run.experiment->describe(described);
     facts.push_back({run.memory_estimate_bytes, run.experiment->expected_cycles(),
                      run.topology->node_count(), described.name});
-    if (facts.back().expected_cycles == 0 || run.sim.max_cycles > 0) {
-      const uint64_t limit = run.sim.max_cycles;
-      if (limit > 0 &&
-          (facts.back().expected_cycles == 0 || limit < facts.back().expected_cycles)) {
-        facts.back().expected_cycles = limit;
-      }
+    // A run stops at sim.max_cycles: no longer than that, whatever the experiment expects.
+    uint64_t& expected = facts.back().expected_cycles;
+    if (run.sim.max_cycles > 0 && (expected == 0 || run.sim.max_cycles < expected)) {
+      expected = run.sim.max_cycles;
     }
   }
 
@@ -662,8 +660,8 @@ int collect_command(const ParsedCommand& cmd, std::ostream& out) {
   options.insert(options.end(), given.begin(), given.end());
   const std::string id = submit(dir, options, "");
   record_job(dir, id, array);
-  out << "resubmitted " << indices.size() << " points as Slurm job " << id << " (array " << array
-      << ")";
+  out << "resubmitted " << indices.size() << (indices.size() == 1 ? " point" : " points")
+      << " as Slurm job " << id << " (array " << array << ")";
   if (!jobs.empty())
     out << "; earlier files in " << (dir / "attempts" / std::to_string(jobs.size())).string();
   out << "\n";

@@ -3,16 +3,17 @@
 // The Slurm backend checks every point as the local one does (load_run), then writes a sweep
 // directory (sweep_dir.h) and submits its job script with sbatch, recording the job id; with
 // --dry-run it only writes it. Each task's time limit and memory default to estimates:
-//  - memory: the largest point's own estimate (memory_estimate_bytes, the figure `ccsim run`
-//    checks against sim.max_memory_mb) plus what the program itself needs beyond its estimate,
-//    measured as the timing run's peak resident memory less its estimate, times 1.25;
+//  - memory: 1.25 x the largest point's own estimate (memory_estimate_bytes, the figure
+//    `ccsim run` checks against sim.max_memory_mb), plus what a timing run's peak resident
+//    memory exceeded its own estimate by, if it did; at least 64 MiB;
 //  - time: a timing run of the point with the most nodes, in a child process, bounded to
 //    kCalibrationRouterCycles node-cycles (a fraction of a second), measures node-cycles per
 //    second of simulation and the fixed cost of a process (start, elaboration, report); each
 //    point's estimate is that fixed cost (scaled by its node count) plus its expected cycles
-//    (the experiment's own expectation, or sim.max_cycles) times its nodes over that rate. The
-//    limit is 3 times the largest estimate plus a minute, in whole minutes. When no point has
-//    an expected cycle count the time limit is left to the partition's default, and said so.
+//    (the experiment's own expectation, or sim.max_cycles when smaller) times its nodes over
+//    that rate. The limit is 3 times the largest estimate plus a minute, in whole minutes.
+//    When a point has no expected cycle count (message-passing AAPC gives none) no limit is
+//    made up: the partition's default applies, and the script and the output say so.
 // --time and --mem replace the estimates; both given, no timing run is made.
 //
 // `collect` reads the manifest (refusing another format version), reads each point's

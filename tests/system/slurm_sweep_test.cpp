@@ -92,8 +92,9 @@ std::string table_of(const std::string& stdout_text) {
 
 // Fake Slurm commands in `bin`, put first on the PATH: sbatch records its arguments in
 // bin/sbatch.args and answers with `answer` (stdout) or, when `error` is set, with it on stderr
-// and exit 1.
-void fake_slurm(const TestDir& scratch, const std::string& answer, const std::string& error = "") {
+// and exit 1; squeue lists `queued` ("JOB INDEX" lines, as `--format=%F %K` asks).
+void fake_slurm(const TestDir& scratch, const std::string& answer, const std::string& error = "",
+                const std::string& queued = "") {
   const fs::path bin = scratch.path() / "bin";
   std::string sbatch = "#!/bin/sh\necho \"$@\" >> '" + (bin / "sbatch.args").string() + "'\n";
   if (error.empty()) {
@@ -102,7 +103,7 @@ void fake_slurm(const TestDir& scratch, const std::string& answer, const std::st
     sbatch += "printf '%s\\n' '" + error + "' >&2\nexit 1\n";
   }
   write_file(bin / "sbatch", sbatch, true);
-  write_file(bin / "squeue", "#!/bin/sh\nexit 0\n", true);
+  write_file(bin / "squeue", "#!/bin/sh\nprintf '" + queued + "'\n", true);
   const char* path = std::getenv("PATH");
   setenv("PATH", (bin.string() + ":" + (path ? path : "/usr/bin:/bin")).c_str(), 1);
 }
@@ -323,6 +324,18 @@ TEST_F(SlurmSweep, ResubmitFailedSubmitsOnlyThosePointsAndMovesTheirFilesAside) 
   EXPECT_EQ(jobs.rfind("42\t1-2\t", 0), 0u) << jobs;
   EXPECT_FALSE(fs::exists(dir_ / "logs/001.err"));
   EXPECT_TRUE(fs::exists(dir_ / "attempts/0/logs/001.err"));
+
+  // Again, while Slurm still has point 2 queued: only point 1 goes.
+  fake_slurm(scratch_, "43", "", "41 0\\n42 2\\n");
+  const CommandResult again =
+      run_ccsim_bounded({"sweep", "collect", dir_.string(), "--resubmit-failed"}, scratch_);
+  EXPECT_EQ(again.exit_code, 1) << describe(again) << again.out;
+  EXPECT_NE(again.out.find("point 2 is still queued or running (42_2): not resubmitted"),
+            std::string::npos)
+      << again.out;
+  EXPECT_NE(again.out.find("resubmitted 1 point as Slurm job 43 (array 1)"), std::string::npos)
+      << again.out;
+  EXPECT_NE(read_text(dir_ / "jobs").find("\n43\t1\t"), std::string::npos);
 }
 
 // ---------------------------------------------------------------------------------------------
