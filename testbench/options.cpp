@@ -132,11 +132,15 @@ std::string strip_comment(const std::string& line) {
 // what ccsim sets itself (the array, the output files, the working directory) or has a flag of
 // its own, so that the job script and the manifest say what the job asked for.
 void check_sbatch_option(const std::string& option) {
+  // One word: the job script's #SBATCH line and sbatch's command line must read it alike.
   if (option.size() < 2 || option.front() != '-' ||
-      std::any_of(option.begin(), option.end(),
-                  [](char c) { return std::iscntrl(static_cast<unsigned char>(c)); })) {
-    throw ConfigError("--sbatch-option", "expected one sbatch option such as --qos=long, got '" +
-                                             printable(option) + "'");
+      std::any_of(option.begin(), option.end(), [](char c) {
+        return std::iscntrl(static_cast<unsigned char>(c)) ||
+               std::isspace(static_cast<unsigned char>(c));
+      })) {
+    throw ConfigError("--sbatch-option",
+                      "expected one sbatch option as one word, such as --qos=long, got '" +
+                          printable(option) + "'");
   }
   const std::string name = option.substr(0, option.find('='));
   struct Owned {

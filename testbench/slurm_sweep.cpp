@@ -286,9 +286,12 @@ std::string submit(const fs::path& dir, const std::vector<std::string>& options,
   return id;
 }
 
-void record_job(const fs::path& dir, const std::string& id, const std::string& array) {
+void record_job(const fs::path& dir, const std::string& id, const std::string& array,
+                const std::vector<std::string>& options) {
+  std::string given;
+  for (const std::string& o : options) given += (given.empty() ? "" : " ") + o;
   std::ofstream jobs(dir / kJobsFile, std::ios::app);
-  jobs << id << "\t" << array << "\t" << utc_now() << "\n";
+  jobs << id << "\t" << array << "\t" << utc_now() << "\t" << given << "\n";
   jobs.close();
   if (!jobs) throw output_error((dir / kJobsFile).string(), "cannot record the job id");
 }
@@ -471,7 +474,7 @@ int slurm_sweep_command(const ParsedCommand& cmd, std::ostream& out) {
                                 " (the sweep directory " + dir_name +
                                     " is written: submit it with `ccsim sweep collect " + dir_name +
                                     " --resubmit-failed` and corrected options)");
-  record_job(dir, id, array);
+  record_job(dir, id, array, {});
   out << "submitted as Slurm job " << id << " (array " << array
       << "); when it has run: ccsim sweep collect " << dir_name << "\n";
   return 0;
@@ -659,7 +662,7 @@ int collect_command(const ParsedCommand& cmd, std::ostream& out) {
   const std::vector<std::string> given = resource_options(cmd);
   options.insert(options.end(), given.begin(), given.end());
   const std::string id = submit(dir, options, "");
-  record_job(dir, id, array);
+  record_job(dir, id, array, given);
   out << "resubmitted " << indices.size() << (indices.size() == 1 ? " point" : " points")
       << " as Slurm job " << id << " (array " << array << ")";
   if (!jobs.empty())

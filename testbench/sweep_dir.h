@@ -11,7 +11,8 @@
 //   stats/007.json     its statistics, written whole by the run (output.stats)
 //   logs/007.out/.err  its standard output and error (Slurm's --output and --error)
 //   logs/007.exit      its exit code, written by the job script once ccsim has ended
-//   jobs               one line per submission: job id, array indices, UTC time
+//   jobs               one line per submission: job id, array indices, UTC time and the
+//                      sbatch options given on ccsim's command line for it, tab-separated
 //   attempts/N/        the files of points that failed before resubmission N, kept
 //
 // Point files are numbered from 0 with at least three digits (as many as the largest index

@@ -322,6 +322,7 @@ TEST_F(SlurmSweep, ResubmitFailedSubmitsOnlyThosePointsAndMovesTheirFilesAside) 
             "--parsable --array=1-2 --time=30 sweep.sbatch\n");
   const std::string jobs = read_text(dir_ / "jobs");
   EXPECT_EQ(jobs.rfind("42\t1-2\t", 0), 0u) << jobs;
+  EXPECT_NE(jobs.find("\t--time=30\n"), std::string::npos) << jobs;
   EXPECT_FALSE(fs::exists(dir_ / "logs/001.err"));
   EXPECT_TRUE(fs::exists(dir_ / "attempts/0/logs/001.err"));
 
@@ -435,6 +436,9 @@ INSTANTIATE_TEST_SUITE_P(
                   "--partition"},
         BadOption{"ArrayAsAnSbatchOption",
                   small_sweep({"--backend", "slurm", "--dry-run", "--sbatch-option=--array=1"}),
+                  "--sbatch-option"},
+        BadOption{"SbatchOptionOfTwoWords",
+                  small_sweep({"--backend", "slurm", "--dry-run", "--sbatch-option", "--qos low"}),
                   "--sbatch-option"},
         BadOption{"StatsInASlurmSweep",
                   small_sweep({"--backend", "slurm", "--dry-run", "--dir", "DIR", "--stats",
