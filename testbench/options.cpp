@@ -56,7 +56,9 @@ po::options_description general_options() {
   add("csv", po::value<std::string>()->value_name("FILE"),
       "sweep, latency-load: write the table as CSV");
   add("jobs,j", po::value<std::string>()->value_name("N"),
-      "sweep, reproduce, latency-load: simulations run at once, 1 to 256 (default: one per core)");
+      "sweep, reproduce, latency-load: simulations run at once, 1 to 256 (default: one per "
+      "core); sweep --backend slurm, sweep collect --resubmit-failed: array tasks running at "
+      "once (default: no limit)");
   add("out", po::value<std::string>()->value_name("DIR"),
       "reproduce: directory for the CSV files, plots and REPORT.md (default: results)");
   add("max-dim", po::value<std::string>()->value_name("D"),
@@ -65,8 +67,9 @@ po::options_description general_options() {
   add("reference", po::value<std::string>()->value_name("FILE.csv"),
       "latency-load: a reference curve (columns offered, accepted, plat) to compare with");
   add("plot", po::value<std::string>()->value_name("FILE.png"),
-      "latency-load, sweep, sweep collect: draw the results with gnuplot (.png or .svg; the .gp "
-      "script is written beside it, and kept when gnuplot is not installed)");
+      "sweep, sweep collect: draw the results with gnuplot (.png or .svg; the FILE.gp script "
+      "is written beside it, and kept when gnuplot is not installed); latency-load: latency "
+      "against offered load (PNG), when gnuplot is installed");
   add("plot-figure", po::value<std::string>()->value_name("NAME"),
       "sweep, sweep collect: the figure on the y axis (default: the experiment's headline "
       "figure, the first of its table columns); x is the first --vary key, one line per "

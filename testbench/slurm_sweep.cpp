@@ -366,8 +366,8 @@ void refuse_slurm_options(const ParsedCommand& cmd) {
 
 int slurm_sweep_command(const ParsedCommand& cmd, std::ostream& out) {
   const auto started = std::chrono::steady_clock::now();
-  if (!cmd.plot_path.empty()) {
-    throw ConfigError("--plot",
+  if (!cmd.plot_path.empty() || !cmd.plot_figure.empty()) {
+    throw ConfigError(cmd.plot_path.empty() ? "--plot-figure" : "--plot",
                       "a Slurm sweep has no results yet: give --plot to `ccsim sweep "
                       "collect DIR`");
   }

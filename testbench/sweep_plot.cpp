@@ -169,7 +169,7 @@ std::string sweep_plot_script(const std::vector<RunReport>& reports,
       << "set ylabel "
       << quoted(with_unit(figure.label, figure.unit) + (figure.analytic ? " [analytic]" : ""))
       << " noenhanced\n"
-      << "set key below left Left reverse noenhanced\n"
+      << "set key outside right top Left reverse noenhanced\n"
       << "set grid\n";
   if (log_x) out << "set logscale x 2\n";
   if (!numeric) out << "set xrange [-0.5:" << (double(xs.size()) - 0.5) << "]\n";

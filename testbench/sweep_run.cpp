@@ -142,6 +142,9 @@ void check_sweep_outputs(const ParsedCommand& cmd) {
     if (!problem.empty()) throw ConfigError("--csv", problem);
   }
   check_plot_path(cmd.plot_path);
+  if (!cmd.plot_figure.empty() && cmd.plot_path.empty()) {
+    throw ConfigError("--plot-figure", "names the figure of a plot: give --plot FILE.png too");
+  }
 }
 
 int print_sweep_results(std::vector<RunReport> reports, const std::vector<std::string>& varied,

@@ -213,6 +213,9 @@ TEST_F(SlurmSweep, TwoHundredPointDryRunWritesEveryPointQuickly) {
   ASSERT_EQ(r.exit_code, 0) << describe(r);
   EXPECT_EQ(json::parse(read_text(dir_ / "manifest.json"))["points"].size(), 200u);
   EXPECT_TRUE(fs::is_regular_file(dir_ / "points/199.ini"));
+  // Nothing ran but the timing run, which writes no file.
+  EXPECT_TRUE(fs::is_empty(dir_ / "stats"));
+  EXPECT_TRUE(fs::is_empty(dir_ / "logs"));
   EXPECT_LT(seconds, 10.0);
   std::cout << "200-point dry run: " << seconds << " s\n";
 }
@@ -445,6 +448,8 @@ INSTANTIATE_TEST_SUITE_P(
                                "/tmp/s.json"}),
                   "output.stats"},
         BadOption{"PlotThatIsNoImage", small_sweep({"--plot", "/tmp/p.pdf"}), "--plot"},
+        BadOption{"PlotFigureWithoutAPlot", small_sweep({"--plot-figure", "cycles"}),
+                  "--plot-figure"},
         BadOption{"CollectWithoutADirectory", {"sweep", "collect"}, "sweep collect"},
         BadOption{"CollectOfAMissingDirectory", {"sweep", "collect", "DIR"}, "DIR"},
         BadOption{"ResubmitOptionsWithoutResubmit",
