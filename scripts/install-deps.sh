@@ -7,6 +7,8 @@
 # `ccsim latency-load --plot` draw their plots with it.
 # `install-deps.sh screenshot` adds GTKWave, a virtual X server and ImageMagick:
 # scripts/trace-screenshot.sh opens a trace in GTKWave under Xvfb and saves a picture of it.
+# `install-deps.sh slurm` adds a single-node Slurm (slurmctld, slurmd, sbatch) and munge, for
+# `make test-slurm`, which runs a `ccsim sweep --backend slurm` through a real Slurm.
 set -euo pipefail
 
 packages=(
@@ -24,7 +26,8 @@ for extra in "$@"; do
     fuzz) packages+=(clang libclang-rt-14-dev) ;;
     plot) command -v gnuplot >/dev/null || packages+=(gnuplot-nox) ;;
     screenshot) packages+=(gtkwave xvfb xauth imagemagick) ;;
-    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz, plot, screenshot)" >&2; exit 2 ;;
+    slurm) packages+=(slurm-wlm munge) ;;
+    *) echo "install-deps.sh: unknown package set '$extra' (known: fuzz, plot, screenshot, slurm)" >&2; exit 2 ;;
   esac
 done
 

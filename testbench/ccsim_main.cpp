@@ -23,9 +23,14 @@
 #include "plans/plan_registry.h"
 #include "routing/routing_policy.h"
 #include "run.h"
+#include "slurm_sweep.h"
 #include "study.h"
 #include "sweep_run.h"
 #include "traffic/traffic_pattern.h"
+
+#ifndef CCSIM_VERSION
+#define CCSIM_VERSION "unknown"
+#endif
 
 namespace ccsim::tb {
 namespace {
@@ -105,6 +110,10 @@ int dispatch(const ParsedCommand& cmd) {
     print_help(std::cout);
     return 0;
   }
+  if (cmd.version) {
+    std::cout << "ccsim " << CCSIM_VERSION << "\n";
+    return 0;
+  }
   if (cmd.print_config) {
     std::cout << cmd.config.to_ini();
     return 0;
@@ -117,6 +126,9 @@ int dispatch(const ParsedCommand& cmd) {
   if (cmd.subcommand == "plan") return plan_command(cmd);
   if (cmd.subcommand == "list") return list_command(cmd);
   if (cmd.subcommand == "sweep") {
+    if (!cmd.positional.empty() && cmd.positional.front() == "collect") {
+      return collect_command(cmd, std::cout);
+    }
     no_extra_arguments(cmd);
     return sweep_command(cmd, std::cout);
   }
@@ -131,8 +143,11 @@ int dispatch(const ParsedCommand& cmd) {
   }
 
   std::string known;
+  std::string last;
   for (const auto& sub : subcommands()) {
-    known += (known.empty() ? "" : ", ") + sub.first.substr(0, sub.first.find(' '));
+    const std::string name = sub.first.substr(0, sub.first.find(' '));
+    if (name != last) known += (known.empty() ? "" : ", ") + name;
+    last = name;
   }
   throw ConfigError("", "unknown subcommand '" + cmd.subcommand + "'; known: " + known);
 }

@@ -18,6 +18,7 @@
 #include <sstream>
 
 #include "base/errors.h"
+#include "sweep_dir.h"
 
 namespace ccsim::tb {
 
@@ -60,7 +61,9 @@ po::options_description general_options() {
   add("csv", po::value<std::string>()->value_name("FILE"),
       "sweep, latency-load: write the table as CSV");
   add("jobs,j", po::value<std::string>()->value_name("N"),
-      "sweep, reproduce, latency-load: simulations run at once, 1 to 256 (default: one per core)");
+      "sweep, reproduce, latency-load: simulations run at once, 1 to 256 (default: one per "
+      "core); sweep --backend slurm, sweep collect --resubmit-failed: array tasks running at "
+      "once (default: no limit)");
   add("out", po::value<std::string>()->value_name("DIR"),
       "reproduce: directory for the CSV files, plots and REPORT.md (default: results)");
   add("max-dim", po::value<std::string>()->value_name("D"),
@@ -72,7 +75,35 @@ po::options_description general_options() {
       "latency-load: runs per load, seeds sim.seed, sim.seed + 1, ...; each point is their "
       "median, with the range of latency (1 to 64, default 1)");
   add("plot", po::value<std::string>()->value_name("FILE.png"),
-      "latency-load: draw latency against offered load with gnuplot (when installed)");
+      "sweep, sweep collect: draw the results with gnuplot (.png or .svg; the FILE.gp script "
+      "is written beside it, and kept when gnuplot is not installed); latency-load: latency "
+      "against offered load (PNG), when gnuplot is installed");
+  add("plot-figure", po::value<std::string>()->value_name("NAME"),
+      "sweep, sweep collect: the figure on the y axis (default: the experiment's headline "
+      "figure, the first of its table columns); x is the first --vary key, one line per "
+      "combination of the others");
+  add("backend", po::value<std::string>()->value_name("local|slurm"),
+      "sweep: run the points here (local, the default) or as a Slurm job array (slurm)");
+  add("dir", po::value<std::string>()->value_name("DIR"),
+      "sweep --backend slurm: the sweep directory to write (default: sweep-YYYYMMDD-HHMMSS)");
+  add("dry-run", "sweep --backend slurm: write the sweep directory, do not submit it");
+  add("partition", po::value<std::string>()->value_name("NAME"),
+      "sweep --backend slurm, sweep collect --resubmit-failed: the Slurm partition");
+  add("account", po::value<std::string>()->value_name("NAME"),
+      "sweep --backend slurm, sweep collect --resubmit-failed: the Slurm account");
+  add("time", po::value<std::string>()->value_name("TIME"),
+      "sweep --backend slurm, sweep collect --resubmit-failed: time limit of each task "
+      "(Slurm's formats: M, H:M:S, D-H:M:S; default: estimated, see README)");
+  add("mem", po::value<std::string>()->value_name("SIZE"),
+      "sweep --backend slurm, sweep collect --resubmit-failed: memory of each task (e.g. "
+      "800M, 4G; default: the run's memory estimate with a margin)");
+  add("sbatch-option", po::value<std::vector<std::string>>()->value_name("OPT"),
+      "sweep --backend slurm, sweep collect --resubmit-failed: a further sbatch option, "
+      "e.g. --qos=long; repeatable");
+  add("resubmit-failed",
+      "sweep collect: submit again the points that failed or have no result (a new array of "
+      "just their indices)");
+  add("version", "print ccsim's version and exit");
   return d;
 }
 
@@ -106,6 +137,46 @@ std::string strip_comment(const std::string& line) {
   std::string hint = closest_key(name.substr(std::min(name.find_first_not_of('-'), name.size())));
   if (!hint.empty()) reason += "; did you mean " + hint + "?";
   throw ConfigError(name, reason + " (" + where + ")");
+}
+
+// An option for sbatch as one word ("--qos=long", "-C", "--exclusive"): refused when it sets
+// what ccsim sets itself (the array, the output files, the working directory) or has a flag of
+// its own, so that the job script and the manifest say what the job asked for.
+void check_sbatch_option(const std::string& option) {
+  // One word: the job script's #SBATCH line and sbatch's command line must read it alike.
+  if (option.size() < 2 || option.front() != '-' ||
+      std::any_of(option.begin(), option.end(), [](char c) {
+        return std::iscntrl(static_cast<unsigned char>(c)) ||
+               std::isspace(static_cast<unsigned char>(c));
+      })) {
+    throw ConfigError("--sbatch-option",
+                      "expected one sbatch option as one word, such as --qos=long, got '" +
+                          printable(option) + "'");
+  }
+  const std::string name = option.substr(0, option.find('='));
+  struct Owned {
+    const char* long_name;
+    const char* short_name;
+    const char* instead;
+  };
+  static const Owned kOwned[] = {
+      {"--array", "-a", "ccsim sets the array; --jobs N limits the tasks running at once"},
+      {"--output", "-o", "ccsim names each task's logs/NNN.out"},
+      {"--error", "-e", "ccsim names each task's logs/NNN.err"},
+      {"--chdir", "-D", "the job runs in its sweep directory"},
+      {"--wrap", "", "the job runs the sweep's script"},
+      {"--parsable", "", "ccsim reads sbatch's answer itself"},
+      {"--partition", "-p", "use --partition"},
+      {"--account", "-A", "use --account"},
+      {"--time", "-t", "use --time"},
+      {"--mem", "", "use --mem"},
+  };
+  for (const Owned& o : kOwned) {
+    const bool short_match = *o.short_name && option.rfind(o.short_name, 0) == 0;
+    if (name == o.long_name || short_match) {
+      throw ConfigError("--sbatch-option", "'" + printable(option) + "': " + o.instead);
+    }
+  }
 }
 
 // One setting from the command line, applied after every INI file.
@@ -226,6 +297,7 @@ ParsedCommand parse(po::command_line_parser& parser) {
     } else if (name == "reference") {
       cmd.reference_path = value;
     } else if (name == "plot") {
+      if (value.empty()) throw ConfigError("--plot", "expected a file name, got an empty one");
       cmd.plot_path = value;
     } else if (name == "seeds") {
       const bool digits =
@@ -236,6 +308,52 @@ ParsedCommand parse(po::command_line_parser& parser) {
         throw ConfigError("--seeds",
                           "expected a whole number from 1 to 64, got '" + printable(value) + "'");
       }
+    } else if (name == "plot-figure") {
+      if (value.empty()) throw ConfigError("--plot-figure", "expected a figure name");
+      cmd.plot_figure = value;
+    } else if (name == "backend") {
+      if (value != "local" && value != "slurm") {
+        throw ConfigError("--backend", "expected local or slurm, got '" + printable(value) + "'");
+      }
+      cmd.backend = value;
+    } else if (name == "dir") {
+      if (value.empty()) throw ConfigError("--dir", "expected a directory, got an empty name");
+      cmd.sweep_dir = value;
+    } else if (name == "dry-run") {
+      cmd.dry_run = true;
+    } else if (name == "partition" || name == "account") {
+      const bool plain = !value.empty() && std::none_of(value.begin(), value.end(), [](char c) {
+        return std::isspace(static_cast<unsigned char>(c)) ||
+               std::iscntrl(static_cast<unsigned char>(c));
+      });
+      if (!plain) {
+        throw ConfigError("--" + name,
+                          "expected a Slurm " + name + " name, got '" + printable(value) + "'");
+      }
+      (name == "partition" ? cmd.partition : cmd.account) = value;
+    } else if (name == "time") {
+      if (!is_slurm_time(value)) {
+        throw ConfigError("--time",
+                          "expected a Slurm time limit (minutes, H:M:S or D-H:M:S), "
+                          "got '" +
+                              printable(value) + "'");
+      }
+      cmd.time_limit = value;
+    } else if (name == "mem") {
+      if (!is_slurm_memory(value)) {
+        throw ConfigError("--mem",
+                          "expected a Slurm memory size (a whole number of MB, or with "
+                          "K, M, G or T), got '" +
+                              printable(value) + "'");
+      }
+      cmd.memory = value;
+    } else if (name == "sbatch-option") {
+      check_sbatch_option(value);
+      cmd.sbatch_options.push_back(value);
+    } else if (name == "resubmit-failed") {
+      cmd.resubmit_failed = true;
+    } else if (name == "version") {
+      cmd.version = true;
     } else if (name == "jobs") {
       // Digits only: std::stoi would take "2x" as 2 and "1e9" as 1.
       const bool digits =
@@ -344,7 +462,11 @@ const std::vector<std::pair<std::string, std::string>>& subcommands() {
       {"run", "simulate the configured machine and experiment and report"},
       {"plan NAME", "print the schedule of a plan as JSON (see `ccsim list`; --json FILE)"},
       {"list", "list every plug-in: topologies, experiments, algorithms, patterns, ..."},
-      {"sweep", "run every combination of --vary KEY=V1,V2,... and print a table (--csv FILE)"},
+      {"sweep",
+       "run every combination of --vary KEY=V1,V2,... and print a table (--csv, --plot); "
+       "--backend slurm: as a Slurm job array"},
+      {"sweep collect DIR",
+       "the table of a Slurm sweep, failed or missing points listed (--resubmit-failed)"},
       {"bench", "measure simulator speed on the reference workloads (median and range of 5 runs)"},
       {"reproduce [NAME...]",
        "rerun papers' measured tables, model beside paper (--out DIR; `ccsim list` names them)"},
@@ -358,7 +480,12 @@ const std::vector<std::pair<std::string, std::string>>& subcommands() {
 void print_usage(std::ostream& out) {
   out << "usage: ccsim <subcommand> [--config FILE]... [--section.key=VALUE]... [options]\n"
          "subcommands:";
-  for (const auto& sub : subcommands()) out << " " << sub.first.substr(0, sub.first.find(' '));
+  std::string last;
+  for (const auto& sub : subcommands()) {
+    const std::string name = sub.first.substr(0, sub.first.find(' '));
+    if (name != last) out << " " << name;
+    last = name;
+  }
   out << "\nccsim --help lists every option and configuration key.\n";
 }
 
@@ -382,7 +509,19 @@ void print_help(std::ostream& out) {
          "{section.key} in the name becomes the run's value of that key "
          "(s-{algorithm.sync}.json);\n"
          "a name without braces gets the varied keys and values before its extension\n"
-         "(stats.json -> stats.algorithm.sync=none.json). Two runs may not share a file.\n\n";
+         "(stats.json -> stats.algorithm.sync=none.json). Two runs may not share a file.\n\n"
+         "On a cluster: ccsim sweep --backend slurm [--dir DIR] [--dry-run] writes DIR with each\n"
+         "point's configuration (points/NNN.ini), manifest.json and sweep.sbatch, a job array of\n"
+         "one task per point (--jobs N: at most N at once), and submits it with sbatch (the job\n"
+         "id goes to DIR/jobs). Each task's --time defaults to 3 x the longest point's estimate\n"
+         "+ 1 minute: its expected cycles x nodes at the node-cycles/s a short timing run of the\n"
+         "largest point measures here, plus that run's start-up cost (no default when a point\n"
+         "has no expected cycle count: the partition's applies); --mem defaults to 1.25 x the\n"
+         "largest point's memory_estimate_bytes (plus what the timing run's peak resident memory\n"
+         "exceeded its estimate by), at least 64 MiB. ccsim sweep collect DIR prints the table a\n"
+         "local sweep prints (--csv, --plot too), lists each failed or missing point with its\n"
+         "exit code and the reason from its stderr, and exits 1 if there is one;\n"
+         "--resubmit-failed submits just those again.\n\n";
 
   out << "configuration keys: --section.key=VALUE on the command line, or `key = VALUE` under\n"
          "[section] in an INI file. Precedence: defaults < --config files in order < command "

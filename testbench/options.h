@@ -35,11 +35,25 @@ struct ParsedCommand {
   // reproduce: --out DIR (default "results"), --max-dim D (largest cube simulated; 0 = 8).
   std::string out_dir;
   int max_dim = 0;
-  // latency-load: --reference FILE.csv (a curve to compare with), --plot FILE.png (gnuplot).
+  // latency-load: --reference FILE.csv (a curve to compare with); latency-load, sweep and
+  // sweep collect: --plot FILE.png|FILE.svg (gnuplot); sweep: --plot-figure NAME (y axis).
   std::string reference_path;
   std::string plot_path;
   // latency-load: --seeds N, runs per load with seeds sim.seed, sim.seed + 1, ... (medians).
   int seeds = 1;
+  std::string plot_figure;
+  // sweep: --backend local (default) or slurm. With slurm: --dir DIR (the sweep directory),
+  // --dry-run (write it, do not submit) and the job's resources; --jobs N throttles the array.
+  std::string backend = "local";
+  std::string sweep_dir;
+  bool dry_run = false;
+  std::string partition;                    // --partition
+  std::string account;                      // --account
+  std::string time_limit;                   // --time, a Slurm time ("2:00:00")
+  std::string memory;                       // --mem, a Slurm size ("4G")
+  std::vector<std::string> sbatch_options;  // --sbatch-option, repeatable
+  bool resubmit_failed = false;             // sweep collect DIR --resubmit-failed
+  bool version = false;                     // --version
 };
 
 // Parses argv (argv[0] is the program name). Throws ConfigError for an unknown key or option,

@@ -12,6 +12,8 @@
 #include "base/output_file.h"
 #include "run.h"
 #include "run_config.h"
+#include "slurm_sweep.h"
+#include "sweep_plot.h"
 #include "switch_impl.h"
 #include "text_table.h"
 
@@ -126,23 +128,27 @@ std::string data_cell(const RunReport& r) {
 
 }  // namespace
 
-int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
+std::vector<Config> sweep_points(const ParsedCommand& cmd) {
   std::vector<std::string> varied;
   for (const auto& [key, values] : cmd.vary) varied.push_back(key);
   std::vector<Config> configs = cross_product(cmd);
   give_points_their_own_files(configs, varied);
-  // Every point is checked in full before the first run, so bad input costs no simulation.
-  for (const Config& point : configs) load_run(point);
+  return configs;
+}
+
+void check_sweep_outputs(const ParsedCommand& cmd) {
   if (!cmd.csv_path.empty()) {
     const std::string problem = output_path_problem(cmd.csv_path);
     if (!problem.empty()) throw ConfigError("--csv", problem);
   }
-  std::vector<RunReport> reports = simulate_all(configs, cmd.jobs > 0 ? cmd.jobs : default_jobs());
-
-  // The varied keys' values as each point set them (a report leaves out the [output] keys).
-  for (size_t i = 0; i < reports.size(); ++i) {
-    for (const std::string& key : varied) reports[i].config[key] = configs[i].get_string(key);
+  check_plot_path(cmd.plot_path);
+  if (!cmd.plot_figure.empty() && cmd.plot_path.empty()) {
+    throw ConfigError("--plot-figure", "names the figure of a plot: give --plot FILE.png too");
   }
+}
+
+int print_sweep_results(std::vector<RunReport> reports, const std::vector<std::string>& varied,
+                        const ParsedCommand& cmd, std::ostream& out) {
   // Columns: what ran, the varied keys (less one that only repeats the run's name), cycles,
   // the figures the experiments mark for tables, in the order they first appear, the data.
   std::vector<std::string> keys;
@@ -204,7 +210,26 @@ int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
     csv.commit();
     out << "table written to " << cmd.csv_path << "\n";
   }
+  if (!cmd.plot_path.empty()) plot_sweep(reports, varied, cmd.plot_figure, cmd.plot_path, out);
   return status;
+}
+
+int sweep_command(const ParsedCommand& cmd, std::ostream& out) {
+  if (cmd.backend == "slurm") return slurm_sweep_command(cmd, out);
+  refuse_slurm_options(cmd);
+  std::vector<std::string> varied;
+  for (const auto& [key, values] : cmd.vary) varied.push_back(key);
+  const std::vector<Config> configs = sweep_points(cmd);
+  // Every point is checked in full before the first run, so bad input costs no simulation.
+  for (const Config& point : configs) load_run(point);
+  check_sweep_outputs(cmd);
+  std::vector<RunReport> reports = simulate_all(configs, cmd.jobs > 0 ? cmd.jobs : default_jobs());
+
+  // The varied keys' values as each point set them (a report leaves out the [output] keys).
+  for (size_t i = 0; i < reports.size(); ++i) {
+    for (const std::string& key : varied) reports[i].config[key] = configs[i].get_string(key);
+  }
+  return print_sweep_results(std::move(reports), varied, cmd, out);
 }
 
 namespace {
