@@ -99,8 +99,8 @@ std::string GtkwView::text(const Layout& layout) const {
   out << "[savefile] \"" << layout.savefile << "\"\n";
   out << "[timestart] " << layout.start << "\n";
   // GTKWave 3.3 draws a row in 21 pixels below about 150 of title, tool and time bars.
-  const int height = layout.height > 0 ? layout.height
-                                       : std::clamp(150 + 21 * int(rows_.size() + 1), 400, 1400);
+  const int height =
+      layout.height > 0 ? layout.height : std::clamp(150 + 21 * int(rows_.size() + 1), 400, 1400);
   out << "[size] " << layout.width << " " << height << "\n";
   out << "[pos] -1 -1\n";
   // The wave pane is the window less the signal pane, the folded signal search tree on its
