@@ -16,6 +16,7 @@
 #include "algorithm.h"
 #include "base/errors.h"
 #include "base/output_file.h"
+#include "build_version.h"
 #include "experiment.h"
 #include "latency_load.h"
 #include "net/topology/topology.h"
@@ -27,10 +28,6 @@
 #include "study.h"
 #include "sweep_run.h"
 #include "traffic/traffic_pattern.h"
-
-#ifndef CCSIM_VERSION
-#define CCSIM_VERSION "unknown"
-#endif
 
 namespace ccsim::tb {
 namespace {
@@ -111,7 +108,7 @@ int dispatch(const ParsedCommand& cmd) {
     return 0;
   }
   if (cmd.version) {
-    std::cout << "ccsim " << CCSIM_VERSION << "\n";
+    std::cout << "ccsim " << build_version() << "\n";
     return 0;
   }
   if (cmd.print_config) {

@@ -19,15 +19,12 @@
 #include "base/errors.h"
 #include "base/memory_estimate.h"
 #include "base/output_file.h"
+#include "build_version.h"
 #include "external_program.h"
 #include "run.h"
 #include "run_config.h"
 #include "sweep_dir.h"
 #include "sweep_run.h"
-
-#ifndef CCSIM_VERSION
-#define CCSIM_VERSION "unknown"
-#endif
 
 namespace ccsim::tb {
 
@@ -418,7 +415,7 @@ int slurm_sweep_command(const ParsedCommand& cmd, std::ostream& out) {
   }
 
   SweepManifest m;
-  m.ccsim_version = CCSIM_VERSION;
+  m.ccsim_version = build_version();
   m.ccsim_binary = own_binary();
   m.created = utc_now();
   m.varied = varied;
@@ -600,9 +597,9 @@ int collect_command(const ParsedCommand& cmd, std::ostream& out) {
   const fs::path dir(dir_name);
   const SweepManifest m = read_manifest(dir_name);
   check_sweep_outputs(cmd);
-  if (m.ccsim_version != CCSIM_VERSION) {
+  if (m.ccsim_version != build_version()) {
     out << "note: " << dir_name << " was written by ccsim " << m.ccsim_version << "; this is ccsim "
-        << CCSIM_VERSION << "\n";
+        << build_version() << "\n";
   }
 
   const std::vector<std::string> jobs = recorded_jobs(dir);
