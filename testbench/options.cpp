@@ -30,6 +30,20 @@ constexpr char kCommandLine[] = "command line";
 // Simulations a sweep runs at once: each is a process with a whole machine in memory.
 constexpr int kMaxJobs = 256;
 
+// A flag's value as a whole number from `low` to `high`, digits only (std::stoi would take "2x"
+// as 2 and "1e9" as 1); anything else is an error naming the flag.
+int whole_number(const std::string& flag, const std::string& value, int low, int high) {
+  const bool digits =
+      !value.empty() && value.size() <= std::to_string(high).size() &&
+      std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+  const int number = digits ? std::stoi(value) : 0;
+  if (number < low || number > high) {
+    throw ConfigError(flag, "expected a whole number from " + std::to_string(low) + " to " +
+                                std::to_string(high) + ", got '" + printable(value) + "'");
+  }
+  return number;
+}
+
 // Options that are not configuration keys. The help text printed by --help is the one here.
 po::options_description general_options() {
   po::options_description d("options", /*line_length=*/100);
@@ -286,28 +300,14 @@ ParsedCommand parse(po::command_line_parser& parser) {
       if (value.empty()) throw ConfigError("--out", "expected a directory, got an empty name");
       cmd.out_dir = value;
     } else if (name == "max-dim") {
-      const bool digits =
-          !value.empty() && value.size() <= 2 &&
-          std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
-      cmd.max_dim = digits ? std::stoi(value) : 0;
-      if (cmd.max_dim < 1 || cmd.max_dim > 11) {
-        throw ConfigError("--max-dim",
-                          "expected a whole number from 1 to 11, got '" + printable(value) + "'");
-      }
+      cmd.max_dim = whole_number("--max-dim", value, 1, 11);
     } else if (name == "reference") {
       cmd.reference_path = value;
     } else if (name == "plot") {
       if (value.empty()) throw ConfigError("--plot", "expected a file name, got an empty one");
       cmd.plot_path = value;
     } else if (name == "seeds") {
-      const bool digits =
-          !value.empty() && value.size() <= 2 &&
-          std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
-      cmd.seeds = digits ? std::stoi(value) : 0;
-      if (cmd.seeds < 1 || cmd.seeds > 64) {
-        throw ConfigError("--seeds",
-                          "expected a whole number from 1 to 64, got '" + printable(value) + "'");
-      }
+      cmd.seeds = whole_number("--seeds", value, 1, 64);
     } else if (name == "plot-figure") {
       if (value.empty()) throw ConfigError("--plot-figure", "expected a figure name");
       cmd.plot_figure = value;
@@ -355,16 +355,7 @@ ParsedCommand parse(po::command_line_parser& parser) {
     } else if (name == "version") {
       cmd.version = true;
     } else if (name == "jobs") {
-      // Digits only: std::stoi would take "2x" as 2 and "1e9" as 1.
-      const bool digits =
-          !value.empty() && value.size() <= 4 &&
-          std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
-      cmd.jobs = digits ? std::stoi(value) : 0;
-      if (cmd.jobs < 1 || cmd.jobs > kMaxJobs) {
-        throw ConfigError("--jobs", "expected a whole number from 1 to " +
-                                        std::to_string(kMaxJobs) + ", got '" + printable(value) +
-                                        "'");
-      }
+      cmd.jobs = whole_number("--jobs", value, 1, kMaxJobs);
     } else {
       settings.push_back({name, value});
     }
