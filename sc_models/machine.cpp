@@ -57,6 +57,7 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
   for (int i = 0; i < n; ++i) {
     BuiltSwitch built = make_switch(
         std::string(this->name()) + "." + topology.node_name(i) + "_switch", params, port_names_);
+    if (built.model) built.model->set_route_table(&route_table_);
     switches_.push_back(std::move(built.sw));
     model_switches.push_back(built.model);
   }
@@ -69,6 +70,7 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
         model_switches[size_t(i)], barrier_.get(), period_, status_,
         node_memory_words ? node_memory_words : uint64_t(params.memory.words)));
     nodes_.back()->clk_i(clock_);
+    nodes_.back()->set_route_table(&route_table_);
     // Local channel c joins switch port N + c (channel 0 is topology.local_port()).
     for (int c = 0; c < channels; ++c) {
       local_links_.emplace_back(local_link_params(params.link));

@@ -26,6 +26,7 @@
 #include "base/memory_estimate.h"
 #include "net/link.h"
 #include "net/params.h"
+#include "net/route_table.h"
 #include "net/switch.h"
 #include "net/topology/topology.h"
 #include "node.h"
@@ -89,6 +90,8 @@ class Machine : public sc_core::sc_module {
   // Every switch's port names: the network ports, then the local channels (local_channels.h).
   const std::string& port_name(int port) const { return port_names_[size_t(port)]; }
   const net::MachineParams& params() const { return params_; }
+  // The routes that head words name (switch.route_words = head): senders number theirs here.
+  net::RouteTable& route_table() { return route_table_; }
   BarrierNetwork& barrier() { return *barrier_; }
   const sc_core::sc_time& period() const { return period_; }
 
@@ -144,6 +147,7 @@ class Machine : public sc_core::sc_module {
   std::vector<net::Link> links_;  // network links, in topology.links() order
   std::vector<net::LinkSpec> link_specs_;
   std::vector<net::Link> local_links_;
+  net::RouteTable route_table_;  // switch.route_words = head: the routes head words name
   std::vector<std::unique_ptr<net::Switch>> switches_;
   std::vector<std::unique_ptr<Node>> nodes_;
   std::unique_ptr<BarrierNetwork> barrier_;

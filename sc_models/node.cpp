@@ -124,10 +124,18 @@ void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t i
   const int channel =
       net::injection_channel(route.front().port, topology_.network_ports(), channels_);
   header_channel_[size_t(vc)] = channel;
-  compute(net::Cycle(params_.node.queue_op_cycles) * (route.size() + net::kInfoWords));
-  for (const auto& seg : route) {
+  if (params_.router.route_in_head()) {
+    // One head word carries the whole route (switch.route_words = head).
+    compute(net::Cycle(params_.node.queue_op_cycles) * (1 + net::kInfoWords));
     ni_.push_word(channel, vc,
-                  net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
+                  net::Flit{net::encode_route_handle(route_table_->intern(route)),
+                            net::FlitKind::kHead, uint8_t(vc)});
+  } else {
+    compute(net::Cycle(params_.node.queue_op_cycles) * (route.size() + net::kInfoWords));
+    for (const auto& seg : route) {
+      ni_.push_word(channel, vc,
+                    net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
+    }
   }
   ni_.push_word(channel, vc,
                 net::Flit{info0 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});

@@ -18,6 +18,7 @@
 #include "barrier_network.h"
 #include "net/node_api.h"
 #include "net/node_interface.h"
+#include "net/route_table.h"
 #include "net/switch.h"
 #include "net/switch_core.h"
 #include "run_status.h"
@@ -66,6 +67,8 @@ class Node : public sc_core::sc_module, public net::NodeApi {
 
   void set_program(NodeProgram program) { program_ = std::move(program); }
   net::NodeInterface& interface() { return ni_; }
+  // Where send_header numbers its routes when packets carry the route in the head word.
+  void set_route_table(net::RouteTable* routes) { route_table_ = routes; }
   net::SwitchCore* model_switch() { return model_switch_; }  // null for other implementations
   const net::NodeInterface& interface() const { return ni_; }
   bool done() const { return done_; }
@@ -131,7 +134,8 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   std::vector<size_t> headers_taken_;   // per VC: records handed out by receive_header
   std::vector<size_t> trailers_taken_;  // per VC: records handed out by receive_trailer
   int channels_;                        // local channels
-  std::vector<int> header_channel_;     // per VC: the channel of the last header sent
+  net::RouteTable* route_table_ = nullptr;
+  std::vector<int> header_channel_;  // per VC: the channel of the last header sent
   uint64_t completions_taken_ = 0;
   bool done_ = false;
   net::Cycle done_cycle_ = 0;

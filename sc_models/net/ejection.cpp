@@ -9,7 +9,7 @@ namespace ccsim::net {
 Ejection::Ejection(const MachineParams& params, std::string name, std::vector<uint32_t>& memory,
                    std::vector<std::string> channel_names)
     : vcs_(params.router.num_vcs),
-      keeps_route_(params.router.keeps_route_words()),
+      keeps_length_(params.router.packets_keep_length()),
       eject_(channel_names.size() * size_t(vcs_)),
       messages_(size_t(vcs_)),
       memory_(memory),
@@ -37,10 +37,17 @@ void Ejection::connect(int channel, LinkEnd local) {
 void Ejection::take_control_word(int q, const Flit& flit, Cycle now, InterfaceHot& hot) {
   EjectState& ej = eject_[size_t(q)];
   if (flit.kind == FlitKind::kHead) {
-    // switch.route_words = kept: the route arrives whole, every segment spent (hops 0).
-    if (keeps_route_ && ej.info_seen == 0 && is_route_word(flit.data) &&
-        decode_segment(flit.data).hops == 0) {
+    // switch.route_words = kept: the route arrives whole, every segment spent (hops 0);
+    // head: the head word arrives, spent.
+    if (keeps_length_ && ej.info_seen == 0 && is_route_word(flit.data) &&
+        (is_route_handle(flit.data) ? route_handle_spent(flit.data)
+                                    : decode_segment(flit.data).hops == 0)) {
       return;
+    }
+    if (is_route_handle(flit.data)) {
+      const std::string what = ": a head word reached the node on leg " + std::to_string(flit.leg) +
+                               " of its route (route too long)";
+      eject_error(q, what.c_str());
     }
     if (is_route_word(flit.data)) {
       const std::string what = ": a route word reached the node (route too long: " +

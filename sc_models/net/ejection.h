@@ -154,7 +154,7 @@ class Ejection {
   [[gnu::noinline]] void reach_or_fail(const MessageRecord& m, uint64_t address);
 
   int vcs_;
-  bool keeps_route_;  // switch.route_words = kept: spent route words precede the info words
+  bool keeps_length_;  // switch.route_words = kept | head: spent route words precede the info words
   std::vector<EjectState> eject_;
   std::vector<MessageLog> messages_;  // per VC
   std::vector<uint32_t>& memory_;

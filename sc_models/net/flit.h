@@ -25,6 +25,10 @@ struct Flit {
   uint32_t data = 0;
   FlitKind kind = FlitKind::kBody;
   uint8_t vc = 0;  // virtual channel on the link this word crosses (sideband, not data)
+  // switch.route_words = head only, on the head word: the leg of the route the packet is on and
+  // the hops done on it (sideband of a wide head flit; see kRouteHandleFlag).
+  uint8_t leg = 0;
+  uint8_t leg_hops = 0;
 };
 
 // One leg of a source route: leave through `port` on virtual channel `vc` and go on straight
@@ -62,6 +66,24 @@ constexpr RouteSegment decode_segment(uint32_t word) {
   return RouteSegment{uint8_t((word & 0xF) | ((word >> 16 & 0x3) << 4)),
                       uint8_t((word >> 4) & 0xFF), uint8_t((word >> 12) & 0xF)};
 }
+
+// switch.route_words = head: a message has one route word, its head, that carries the whole
+// route: bits 31 and 30 set, the route's number in the machine's RouteTable in bits 0-28, and
+// (Flit::leg, Flit::leg_hops) as sideband, as a router's head flit carries its destination.
+// Each switch decodes the current leg and advances the sideband as the head leaves; the one
+// that takes the last leg (the ejection) sets bit 29, spent, and the destination skips the word.
+constexpr uint32_t kRouteHandleFlag = 1u << 30;
+constexpr uint32_t kRouteSpentFlag = 1u << 29;
+constexpr uint32_t kMaxRouteHandles = 1u << 29;
+constexpr int kMaxLegs = 255;  // Flit::leg
+constexpr uint32_t encode_route_handle(uint32_t id) {
+  return kRouteFlag | kRouteHandleFlag | (id & (kMaxRouteHandles - 1));
+}
+constexpr bool is_route_handle(uint32_t word) {
+  return (word & (kRouteFlag | kRouteHandleFlag)) == (kRouteFlag | kRouteHandleFlag);
+}
+constexpr uint32_t route_handle_id(uint32_t word) { return word & (kMaxRouteHandles - 1); }
+constexpr bool route_handle_spent(uint32_t word) { return (word & kRouteSpentFlag) != 0; }
 
 // Info words that follow the route (software convention, opaque to switches):
 // word 0 = source node id (bits 0..15) and tag (bits 16..30); word 1 = deposit word address.

@@ -117,6 +117,8 @@ class Link {
       w.data = flit.data;
       w.kind = uint32_t(flit.kind);
       w.vc = flit.vc;
+      w.leg = flit.leg;
+      w.leg_hops = flit.leg_hops;
       w.cycle = now;
     }
     return now + d.latency;
@@ -152,6 +154,8 @@ class Link {
     uint32_t data = 0;
     uint32_t kind = 0;
     uint32_t vc = 0;
+    uint8_t leg = 0;  // a head word's route sideband (switch.route_words = head)
+    uint8_t leg_hops = 0;
     Cycle cycle = ~Cycle(0);
   };
   const WireTrace& wire(int end) const { return wire_[end]; }

@@ -84,16 +84,22 @@ const KeyTable<SwitchParams>& switch_keys() {
                "again); source: 0 for iWarp, 2 for BookSim2",
                {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)})
           .add("switch.route_words", &SwitchParams::route_words,
-               "a route word whose segment ends at a switch is consumed (iWarp: packets "
-               "shrink on the way) or kept (moved behind the other route words, spent: packets "
-               "keep their length, as BookSim2's route-in-head packets do)",
-               {"consumed", "kept"})
+               "how a packet carries its route: consumed (iWarp: a word per segment, dropped "
+               "where the segment ends: packets shrink on the way), kept (the same words, moved "
+               "behind the others, spent: packets keep their length) or head (the head word "
+               "alone carries the whole route: packets keep their length, as BookSim2's do, "
+               "and may be as short as 4 words)",
+               {"consumed", "kept", "head"})
           // Checked against switch.num_vcs and switch.sync in read_machine_params.
           .add("switch.vc_class_size", &SwitchParams::vc_class_size, "VCs",
                "VCs per routing class: a route segment's VC names class k, and a head takes any "
                "free VC of k*size .. k*size + size - 1; source: 1 for iWarp (fixed VCs), "
                "switch.num_vcs / classes for BookSim2's VC allocation (synthetic traffic only)",
-               {1, kMaxVcs, "must be in 1.." + std::to_string(kMaxVcs)});
+               {1, kMaxVcs, "must be in 1.." + std::to_string(kMaxVcs)})
+          .add("switch.one_word_per_input", &SwitchParams::one_word_per_input,
+               "at most one word per input port per cycle crosses the crossbar, however many of "
+               "its VCs hold outputs; source: false for iWarp (each VC's worm moves on its "
+               "own), true for BookSim2's crossbar (one flit per input port per cycle)");
   return t;
 }
 

@@ -41,14 +41,22 @@ struct SwitchParams {
   // A head that follows a tail through the same input passes routing and VC allocation again:
   // it leaves no earlier than this many cycles after the cycle following the tail's departure.
   int next_head_cycles = 0;
-  // What a switch does with a route word whose segment ends here: "consumed" (iWarp: dropped,
-  // so packets shrink on the way) or "kept" (moved behind the other route words, spent, so
-  // packets keep their length).
+  // How a packet carries its route: "consumed" (iWarp: one word per segment, dropped where the
+  // segment ends, so packets shrink on the way), "kept" (the same words, moved behind the
+  // others, spent, so packets keep their length) or "head" (the head word alone carries the
+  // whole route, as a router whose head flit holds the destination: packets keep their length
+  // and need one route word, however many segments).
   std::string route_words = "consumed";
   // Output VCs a head may take: 1 (iWarp) = the VC its route segment names; c > 1 = any free
   // VC of the class the segment names (VCs vc*c .. vc*c + c - 1), as BookSim2 allocates them.
   int vc_class_size = 1;
+  // At most one word per input port per cycle crosses the crossbar, whatever the number of its
+  // VCs holding outputs (BookSim2's crossbar); false (iWarp): each VC's worm moves on its own.
+  bool one_word_per_input = false;
   bool keeps_route_words() const { return route_words == "kept"; }
+  bool route_in_head() const { return route_words == "head"; }
+  // Packets arrive at their injected length (their route words are not consumed on the way).
+  bool packets_keep_length() const { return route_words != "consumed"; }
 };
 
 struct MemoryParams {

@@ -23,13 +23,16 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       head_delay_(Cycle(std::max(0, params.pipeline_cycles - params.body_cycles))),
       next_head_delay_(Cycle(params.next_head_cycles)),
       keep_route_(params.keeps_route_words()),
+      head_route_(params.route_in_head()),
+      one_word_per_input_(params.one_word_per_input),
       class_size_(params.vc_class_size),
       name_(std::move(name)),
       port_names_(std::move(port_names)),
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
       word_delay_(uint32_t(params.body_cycles)),
-      timed_(head_delay_ != 0 || next_head_delay_ != 0 || keep_route_ || params.vc_class_size != 1),
+      timed_(head_delay_ != 0 || next_head_delay_ != 0 || keep_route_ || head_route_ ||
+             one_word_per_input_ || params.vc_class_size != 1),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)),
       port_wake_(size_t(ports_), kNever) {
@@ -93,10 +96,36 @@ bool SwitchCore::header_blocked(int input) const {
   return params_.sync_enabled && gate_.blocks_header(port);
 }
 
+RouteSegment SwitchCore::head_segment(const Flit& head) const {
+  if (!head_route_) return decode_segment(head.data);
+  const SourceRoute* route =
+      is_route_handle(head.data) && !route_handle_spent(head.data) && route_table_
+          ? route_table_->find(route_handle_id(head.data))
+          : nullptr;
+  if (!route || head.leg >= route->size() || (*route)[head.leg].hops <= head.leg_hops) {
+    return RouteSegment{0, 0, 0};
+  }
+  RouteSegment leg = (*route)[head.leg];
+  leg.hops = uint8_t(leg.hops - head.leg_hops);
+  return leg;
+}
+
+void SwitchCore::advance_leg(Flit& head) const {
+  const SourceRoute& route = *route_table_->find(route_handle_id(head.data));  // checked at bind
+  if (route[head.leg].hops - head.leg_hops > 1) {
+    ++head.leg_hops;
+    return;
+  }
+  ++head.leg;
+  head.leg_hops = 0;
+  if (head.leg == route.size()) head.data |= kRouteSpentFlag;
+}
+
 template <bool kTimed>
 [[gnu::always_inline]] inline void SwitchCore::bind(InputUnit& in, int winner, int o, OutputVc& ovc,
                                                     Cycle now) {
-  const RouteSegment seg = decode_segment(in.queue.front().flit.data);
+  const RouteSegment seg =
+      kTimed ? head_segment(in.queue.front().flit) : decode_segment(in.queue.front().flit.data);
   ovc.owner = winner;
   ovc.holder = &in;
   OutputPort& out = outputs_[size_t(o / vcs_)];
@@ -113,7 +142,10 @@ template <bool kTimed>
   in.out_port = uint8_t(o / vcs_);
   in.out_vc = uint8_t(o % vcs_);
   in.go = false;
-  if (seg.hops == 1 && !(kTimed && keep_route_)) {
+  if (kTimed && head_route_) {
+    in.segment_pending = true;  // the head word travels on, its sideband advanced (send_word)
+    in.rotating = false;
+  } else if (seg.hops == 1 && !(kTimed && keep_route_)) {
     pop_input(in, now);  // this leg ends here: the word is consumed
     in.segment_pending = false;
   } else {
@@ -145,7 +177,7 @@ void SwitchCore::allocate(Cycle now) {
     const Flit& f = in.queue.front().flit;
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
     if (header_blocked(i)) continue;
-    const RouteSegment seg = decode_segment(f.data);
+    const RouteSegment seg = kTimed ? head_segment(f) : decode_segment(f.data);
     // With VC classes (kTimed only) the segment names a class; requests go to its first VC.
     const int first_vc = kTimed ? seg.vc * class_size_ : seg.vc;
     if (seg.port >= ports_ || first_vc + (kTimed ? class_size_ : 1) > vcs_ ||
@@ -340,6 +372,11 @@ template <bool kTimed>
     OutputVc& ovc = out.vcs[size_t(v)];
     const InputUnit& in = *ovc.holder;
     if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) continue;
+    // One word per input port per cycle through the crossbar: another VC of this input sent.
+    if (kTimed && one_word_per_input_ && sent_cycle_ == now && (sent_inputs_ >> in.port & 1))
+        [[unlikely]] {
+      continue;
+    }
     // A rotating route (route_words = kept) sends the next word's content: it must have
     // arrived before this cycle (as a word must to be decoded).
     if (kTimed && in.rotating &&
@@ -361,7 +398,10 @@ template <bool kTimed>
   InputUnit& in = *ovc.holder;
   Flit flit = in.queue.front().flit;
   if (in.segment_pending) {
-    if (kTimed && in.rotating) {
+    if (kTimed && head_route_) {
+      advance_leg(flit);
+      in.segment_pending = false;
+    } else if (kTimed && in.rotating) {
       // Each route word leaves in the place of the one before it (ready_vcs made sure it has
       // arrived); in the place of the last one, the segment that ended here, spent.
       const Flit& next = in.queue.at(1).flit;
@@ -380,6 +420,13 @@ template <bool kTimed>
     }
   }
   flit.vc = uint8_t(vc);
+  if (kTimed && one_word_per_input_) {
+    if (sent_cycle_ != now) {
+      sent_cycle_ = now;
+      sent_inputs_ = 0;
+    }
+    sent_inputs_ |= PortMask(1) << in.port;
+  }
   pop_input(in, now);
   if (out.far_switch) {
     out.far_switch->accept(out.far_port, flit, out.link.link->occupy(out.link.end, flit, now));
@@ -419,7 +466,12 @@ void SwitchCore::reject_header(int input) const {
     throw SimulationError(where + ": a message must start with a route word, found " +
                           to_string(f.kind) + " word " + hex_word(f.data));
   }
-  const RouteSegment seg = decode_segment(f.data);
+  if (head_route_ && head_segment(f).hops == 0) {
+    throw SimulationError(where + ": head word " + hex_word(f.data) + " (leg " +
+                          std::to_string(f.leg) + ", " + std::to_string(f.leg_hops) +
+                          " hops done) names no route leg here");
+  }
+  const RouteSegment seg = head_segment(f);
   throw SimulationError(where + ": route word names port " + std::to_string(seg.port) + " vc " +
                         std::to_string(seg.vc) + " hops " + std::to_string(seg.hops) +
                         ", which this switch does not have");
@@ -503,7 +555,7 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
       const Flit& f = in.queue.front().flit;
       os << ", front " << to_string(f.kind);
       if (f.kind == FlitKind::kHead && is_route_word(f.data)) {
-        const RouteSegment s = decode_segment(f.data);
+        const RouteSegment s = head_segment(f);
         os << " (route " << port_names_[s.port < ports_ ? s.port : 0] << " x" << int(s.hops)
            << " vc" << int(s.vc) << ")";
       }
@@ -528,7 +580,7 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
              << ", mask 0x" << gate_.mask() << std::dec << ")";
         }
       } else if (is_route_word(f.data)) {
-        const RouteSegment s = decode_segment(f.data);
+        const RouteSegment s = head_segment(f);
         if (class_size_ == 1) {
           const int owner = outputs_[s.port].vcs[s.vc].owner;
           os << "; waits for output " << port_names_[s.port] << " vc" << int(s.vc);

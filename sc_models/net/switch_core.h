@@ -40,6 +40,7 @@
 #include "net/link.h"
 #include "net/params.h"
 #include "net/ring_buffer.h"
+#include "net/route_table.h"
 #include "net/rr_arbiter.h"
 #include "net/switch.h"
 #include "net/sync_gate.h"
@@ -110,6 +111,9 @@ class SwitchCore final : public WordSink, public Switch {
   // Every held port is visited in every cycle, as without the wheel (see traverse()): the same
   // results, slower; a check of the skipping.
   void visit_every_cycle() { visit_all_ = true; }
+  // switch.route_words = head: the machine's routes, which head words name. It must outlive
+  // the switch.
+  void set_route_table(const RouteTable* routes) { route_table_ = routes; }
   // Port `port`'s VC v frees a queue slot (and sends the credit back): set bit first_bit + v
   // of *hint (InterfaceHot::credit_hint of the node interface at the link's far end).
   void notify_credits(int port, uint32_t* hint, int first_bit);
@@ -171,6 +175,11 @@ class SwitchCore final : public WordSink, public Switch {
 
   int index(int port, int vc) const { return port * vcs_ + vc; }
   bool header_blocked(int input) const;
+  // The segment a head route word names at this switch: the word itself, or (route_words =
+  // head) the current leg of its route less the hops done on it; hops 0 if it names none.
+  RouteSegment head_segment(const Flit& head) const;
+  // route_words = head: the head leaves; its sideband moves on one hop (spent after the last).
+  void advance_leg(Flit& head) const;
   template <bool kTimed>
   void allocate(Cycle now);
   // Input `winner` (= in) takes output VC index o (= ovc).
@@ -236,6 +245,12 @@ class SwitchCore final : public WordSink, public Switch {
   Cycle head_delay_ = 0;
   Cycle next_head_delay_ = 0;
   bool keep_route_ = false;
+  bool head_route_ = false;  // switch.route_words = head
+  const RouteTable* route_table_ = nullptr;
+  // switch.one_word_per_input: the input ports that sent a word in cycle sent_cycle_.
+  bool one_word_per_input_ = false;
+  PortMask sent_inputs_ = 0;
+  Cycle sent_cycle_ = ~Cycle(0);
   int class_size_ = 1;  // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
   std::string name_;
   std::vector<std::string> port_names_;

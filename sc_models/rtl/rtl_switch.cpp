@@ -63,6 +63,9 @@ void check_rtl_switch(const net::MachineParams& params, const net::Topology& top
     throw ConfigError("switch.next_head_cycles", timing);
   }
   if (router.route_words != defaults.route_words) throw ConfigError("switch.route_words", timing);
+  if (router.one_word_per_input != defaults.one_word_per_input) {
+    throw ConfigError("switch.one_word_per_input", timing);
+  }
   if (params.link.credit_delay_cycles != link_defaults.credit_delay_cycles) {
     throw ConfigError("link.credit_delay_cycles", timing);
   }

@@ -5,9 +5,10 @@
 // pattern, routed by the routing policy routing.policy (dimension order by default, dateline
 // VCs on a torus). Packets wait in an unbounded
 // source queue, as in BookSim2, so latency includes source queueing. A packet is exactly
-// packet_words words when it leaves its source: route words, two info words, data, trailer
-// (with switch.route_words = consumed it arrives without its route words: the accepted load
-// counts the words that arrived, the delivered load the same packets whole). The run warms
+// packet_words words when it leaves its source: route words (one with switch.route_words =
+// head), two info words, data, trailer (with switch.route_words = consumed it arrives without
+// its route words: the accepted load counts the words that arrived, the delivered load the same
+// packets whole). The run warms
 // up, measures for measure_cycles, then keeps injecting while it drains until every packet
 // generated in the window has arrived (or as long again has passed: then it is saturated).
 // Sinks check every data word against what its source generated. An all-port node
@@ -98,7 +99,8 @@ class TrafficExperiment : public Experiment {
         pattern_name_(config.get_string("traffic.pattern")),
         clock_mhz_(machine.clock_mhz),
         class_size_(machine.router.vc_class_size),
-        keeps_route_(machine.router.keeps_route_words()) {
+        keeps_length_(machine.router.packets_keep_length()),
+        route_in_head_(machine.router.route_in_head()) {
     const TrafficParams& params = params_;
     pattern_ = sw::make_traffic_pattern(topology, config);
     const sw::RoutingPolicy& policy =
@@ -113,12 +115,16 @@ class TrafficExperiment : public Experiment {
         longest = std::max(longest, r.size());
       }
     }
-    const size_t overhead = longest + net::kInfoWords + 1;
+    // With switch.route_words = head, one head word carries the whole route.
+    const size_t route_words = route_in_head_ ? 1 : longest;
+    const size_t overhead = route_words + net::kInfoWords + 1;
     if (size_t(params.packet_words) < overhead) {
-      config.fail("traffic.packet_words", "must be at least " + std::to_string(overhead) +
-                                              " on this network (longest route " +
-                                              std::to_string(longest) +
-                                              " words + 2 info words + trailer)");
+      config.fail("traffic.packet_words",
+                  "must be at least " + std::to_string(overhead) +
+                      (route_in_head_ ? " (a head word with the route"
+                                      : " on this network (longest route " +
+                                            std::to_string(longest) + " words") +
+                      " + 2 info words + trailer)");
     }
     const uint64_t slot_words = uint64_t(n) * uint64_t(params.packet_words);
     if (slot_words > machine.memory.words) {
@@ -159,6 +165,13 @@ class TrafficExperiment : public Experiment {
   }
 
   void attach(sc::Machine& machine) override {
+    if (route_in_head_) {
+      // Every route numbered once, before the first packet.
+      route_handles_.resize(routes_.size());
+      for (size_t k = 0; k < routes_.size(); ++k) {
+        route_handles_[k] = machine.route_table().intern(routes_[k]);
+      }
+    }
     for (int s = 0; s < machine.node_count(); ++s) {
       net::NodeInterface& ni = machine.node(s).interface();
       ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
@@ -240,23 +253,30 @@ class TrafficExperiment : public Experiment {
       ++measured_outstanding_;
       offered_words_ += uint64_t(params_.packet_words);
     }
-    const net::SourceRoute& route =
-        routes_[size_t(s) * size_t(topology_.node_count()) + size_t(dst)];
+    const size_t pair = size_t(s) * size_t(topology_.node_count()) + size_t(dst);
+    const net::SourceRoute& route = routes_[pair];
     // traffic.vc names a class of switch.vc_class_size VCs; packets enter on its first VC.
     const int vc = params_.vc * class_size_;
     // An all-port node sends each packet on the local channel its route starts from.
     const int channel =
         net::injection_channel(route.front().port, topology_.network_ports(), ni.channels());
-    for (const auto& seg : route) {
+    if (route_in_head_) {
       ni.push_word(channel, vc,
-                   net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
+                   net::Flit{net::encode_route_handle(route_handles_[pair]), net::FlitKind::kHead,
+                             uint8_t(vc)});
+    } else {
+      for (const auto& seg : route) {
+        ni.push_word(channel, vc,
+                     net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
+      }
     }
     ni.push_word(channel, vc,
                  net::Flit{net::make_info0(uint32_t(s), slot), net::FlitKind::kHead, uint8_t(vc)});
     ni.push_word(
         channel, vc,
         net::Flit{uint32_t(s) * uint32_t(params_.packet_words), net::FlitKind::kHead, uint8_t(vc)});
-    const uint32_t data = uint32_t(params_.packet_words) - uint32_t(route.size()) - 3;
+    const uint32_t route_words = route_in_head_ ? 1 : uint32_t(route.size());
+    const uint32_t data = uint32_t(params_.packet_words) - route_words - 3;
     for (uint32_t i = 0; i < data; ++i) {
       ni.push_word(channel, vc,
                    net::Flit{payload_word(s, seq, i), net::FlitKind::kBody, uint8_t(vc)});
@@ -289,7 +309,7 @@ class TrafficExperiment : public Experiment {
     if (tail >= window_begin_ && tail < window_end_) {
       // The words that reached the sink: a consumed route left its words in the switches.
       const size_t route_words =
-          keeps_route_
+          keeps_length_
               ? 0
               : routes_[size_t(m.source) * size_t(topology_.node_count()) + size_t(node)].size();
       accepted_words_ += uint64_t(params_.packet_words) - route_words;
@@ -307,7 +327,9 @@ class TrafficExperiment : public Experiment {
   std::string pattern_name_;
   double clock_mhz_ = 0;
   int class_size_ = 1;
-  bool keeps_route_ = false;  // switch.route_words = kept: packets arrive at their full length
+  bool keeps_length_ = false;   // switch.route_words = kept | head: packets arrive whole
+  bool route_in_head_ = false;  // switch.route_words = head: one head word carries the route
+  std::vector<uint32_t> route_handles_;  // route_in_head_: routes_'s numbers in the route table
   std::unique_ptr<sw::TrafficPattern> pattern_;
   std::vector<net::SourceRoute> routes_;
   std::vector<Source> sources_;

@@ -16,12 +16,19 @@
 // - vc_class_size = 2: two worms take the two VCs of their class on one link at once; with
 //   fixed VCs the second waits for the first one's tail.
 //   consumed (iWarp): the same packet loses a route word wherever a segment ends.
+// - route_words = head: one head word carries the whole route; every link carries the packet
+//   whole, the head's sideband (leg, hops done on it) advancing hop by hop, spent at the node;
+//   the head's pipeline is the same at every switch; a head naming no route is refused.
+// - one_word_per_input: two worms of one input port bound to different outputs share that
+//   input's crossbar port (one word per cycle between them); without it each moves a word a
+//   cycle.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
+#include "base/errors.h"
 #include "hw_test_util.h"
 #include "net/switch_core.h"
 
@@ -300,6 +307,86 @@ TEST(HwRouterTiming, KeptRouteLongerThanTheQueueGoesThrough) {
     EXPECT_EQ(net::decode_segment(got[k].flit.data).hops, 0) << "word " << k;
   }
   EXPECT_EQ(got[4].flit.data, 100u);
+}
+
+// route_words = head: s0 -> s1 (two hops east) -> s2 (one hop east) -> s3, ejected there.
+TEST(HwRouterTiming, HeadWordCarriesTheWholeRouteAndPacketsKeepTheirLength) {
+  const net::SourceRoute r = {{Chain::kEast, 2, 0}, {Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}};
+  SwitchParams sp = timed_switch(4, 0, 4, 3);
+  sp.route_words = "head";
+  Chain c(4, sp, LinkParams{}, 8);
+  net::RouteTable routes;
+  for (auto& s : c.sw) s->set_route_table(&routes);
+  const uint32_t handle = net::encode_route_handle(routes.intern(r));
+  std::vector<Flit> packet = {head(handle), head(7), body(100), tail(0)};  // 4 words
+  c.ep[0]->queue_words(packet);
+  const Wires w = run_chain(c, 120);
+  struct Leg {
+    uint8_t leg, hops;
+  };
+  // The head's sideband as it leaves each switch: legs 0 (hop 1 of 2), 1 (done), 2, spent.
+  const std::vector<std::pair<const std::vector<Seen>*, Leg>> wires = {
+      {&w.trunk[0], {0, 1}}, {&w.trunk[1], {1, 0}}, {&w.trunk[2], {2, 0}}, {&w.local[3], {3, 0}}};
+  for (const auto& [wire, leg] : wires) {
+    ASSERT_EQ(wire->size(), 4u);
+    const Flit& h = wire->front().flit;
+    EXPECT_EQ(net::route_handle_id(h.data), net::route_handle_id(handle));
+    EXPECT_EQ(h.leg, leg.leg);
+    EXPECT_EQ(h.leg_hops, leg.hops);
+    EXPECT_EQ(net::route_handle_spent(h.data), leg.leg == 3);
+    EXPECT_EQ((*wire)[1].flit.data, 7u);
+    EXPECT_EQ((*wire)[2].flit.data, 100u);
+    EXPECT_EQ((*wire)[3].flit.kind, FlitKind::kTail);
+  }
+  // 4 cycles in every switch (pipeline_cycles), 1 on every link.
+  EXPECT_EQ(w.trunk[0][0].cycle, c.ep[0]->sent()[0].cycle + 1 + 4);
+  EXPECT_EQ(w.trunk[1][0].cycle, w.trunk[0][0].cycle + 1 + 4);
+  EXPECT_EQ(w.trunk[2][0].cycle, w.trunk[1][0].cycle + 1 + 4);
+  EXPECT_EQ(w.local[3][0].cycle, w.trunk[2][0].cycle + 1 + 4);
+}
+
+TEST(HwRouterTiming, HeadWordOfAnUnknownRouteIsRefusedNamingTheInput) {
+  SwitchParams sp = timed_switch(1, 0);
+  sp.route_words = "head";
+  Chain c(2, sp, LinkParams{}, 8);
+  net::RouteTable routes;
+  for (auto& s : c.sw) s->set_route_table(&routes);
+  c.ep[0]->queue_words({head(net::encode_route_handle(5)), head(7), tail(0)});
+  try {
+    run_chain(c, 20);
+    FAIL() << "no error";
+  } catch (const SimulationError& e) {
+    EXPECT_NE(std::string(e.what()).find("s0 input"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("names no route leg here"), std::string::npos) << e.what();
+  }
+}
+
+// Two worms wait in s1's west input, one on each VC: one for the east output, one for s1's
+// node, both held back by their destinations until cycle 100. Then both stream: with
+// one_word_per_input they share the input's crossbar port (one word a cycle between them);
+// without it, each moves a word a cycle.
+TEST(HwRouterTiming, OneWordPerInputPortPerCycleCrossesTheCrossbar) {
+  for (bool one_word : {false, true}) {
+    SCOPED_TRACE(one_word ? "one word per input" : "one word per VC");
+    SwitchParams sp = timed_switch(1, 0, 8);
+    sp.num_vcs = 2;
+    sp.one_word_per_input = one_word;
+    Chain c(3, sp, LinkParams{}, 8);
+    const auto from_100 = [](Cycle t, int) { return t >= 100; };
+    c.ep[1]->drain_ok = from_100;
+    c.ep[2]->drain_ok = from_100;
+    c.ep[0]->queue_words(message({{Chain::kEast, 2, 1}, {Chain::kLocal, 1, 0}}, 100, 20, 0));
+    c.ep[0]->queue_words(message({{Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}}, 200, 20, 1));
+    const Wires w = run_chain(c, 400);
+    ASSERT_EQ(c.ep[1]->received().size(), 21u);
+    ASSERT_EQ(c.ep[2]->received().size(), 21u);
+    // Words that left s1 per cycle, east and to the node together (all from its west input).
+    std::vector<int> per_cycle(400, 0);
+    for (const Seen& seen : w.trunk[1]) ++per_cycle[seen.cycle];
+    for (const Seen& seen : w.local[1]) ++per_cycle[seen.cycle];
+    const int most = *std::max_element(per_cycle.begin(), per_cycle.end());
+    EXPECT_EQ(most, one_word ? 1 : 2);
+  }
 }
 
 }  // namespace

@@ -153,7 +153,7 @@ class Endpoint {
 inline bool word_left(const net::Link& link, int end, Cycle now, Flit& f) {
   const net::Link::WireTrace& w = link.wire(end);
   if (!w.valid || w.cycle != now) return false;
-  f = Flit{w.data, FlitKind(w.kind), uint8_t(w.vc)};
+  f = Flit{w.data, FlitKind(w.kind), uint8_t(w.vc), w.leg, w.leg_hops};
   return true;
 }
 

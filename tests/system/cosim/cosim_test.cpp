@@ -143,6 +143,8 @@ TEST(RtlImpl, RefusesEveryTimingKeyAwayFromItsDefault) {
       {"switch.body_cycles", {"--switch.pipeline_cycles=2", "--switch.body_cycles=2"}},
       {"switch.next_head_cycles", {"--switch.next_head_cycles=2"}},
       {"switch.route_words", {"--switch.route_words=kept"}},
+      {"switch.route_words", {"--switch.route_words=head"}},
+      {"switch.one_word_per_input", {"--switch.one_word_per_input=true"}},
       {"link.credit_delay_cycles", {"--link.credit_delay_cycles=1"}},
       {"link.local_latency_cycles", {"--link.local_latency_cycles=2"}},
   };
