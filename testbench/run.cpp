@@ -82,12 +82,17 @@ RunReport report_of_reply(const std::string& text) {
 
 RunReport simulate_isolated(const Config& config) { return simulate_all({config}, 1).front(); }
 
-std::vector<RunReport> simulate_all(const std::vector<Config>& configs, int jobs) {
+std::vector<RunReport> simulate_all(const std::vector<Config>& configs, int jobs,
+                                    const std::function<void(size_t)>& on_done) {
   // Each reply is judged as its child ends: the first error stops the runs still going.
   std::vector<RunReport> reports(configs.size());
+  size_t finished = 0;
   run_in_children(
       configs.size(), jobs, [&configs](size_t i) { return simulate_reply(configs[i]); },
-      [&reports](size_t i, const std::string& reply) { reports[i] = report_of_reply(reply); });
+      [&](size_t i, const std::string& reply) {
+        reports[i] = report_of_reply(reply);
+        if (on_done) on_done(++finished);
+      });
   return reports;
 }
 

@@ -4,6 +4,7 @@
 // that need many runs call simulate_isolated(), which runs each in a child process.
 #pragma once
 
+#include <functional>
 #include <ostream>
 #include <vector>
 
@@ -22,8 +23,10 @@ RunReport simulate(const RunConfig& run);
 RunReport simulate_isolated(const Config& config);
 
 // Several isolated simulations, up to `jobs` at once; reports in the order of `configs`. The
-// first run that ends in an error (rethrown as above) stops the others.
-std::vector<RunReport> simulate_all(const std::vector<Config>& configs, int jobs);
+// first run that ends in an error (rethrown as above) stops the others. `on_done`, when given,
+// is called in this process with the number of runs finished so far, as each one ends.
+std::vector<RunReport> simulate_all(const std::vector<Config>& configs, int jobs,
+                                    const std::function<void(size_t)>& on_done = {});
 
 // `ccsim run`: echoes the effective configuration, simulates, prints the report to `out`,
 // progress to stderr. Returns the exit code: 0 success, 1 data mismatch or deadlock.

@@ -2,6 +2,7 @@
 #include "study.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <iostream>
@@ -94,7 +95,18 @@ std::vector<RunReport> StudyRunner::run(const std::vector<Config>& configs) {
       std::cerr << "[ccsim] " << missing.size() << " simulation" << (missing.size() == 1 ? "" : "s")
                 << ", " << jobs_ << " at a time\n";
     }
-    const std::vector<RunReport> reports = simulate_all(missing, jobs_);
+    // A long batch says how far it is every tenth of the way, with the time it may still take.
+    const auto started = std::chrono::steady_clock::now();
+    const size_t step = missing.size() >= 40 ? missing.size() / 10 : 0;
+    const auto progress = [&](size_t finished) {
+      if (quiet_ || step == 0 || finished % step != 0 || finished == missing.size()) return;
+      const double elapsed =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+      const double left = elapsed * double(missing.size() - finished) / double(finished);
+      std::cerr << "[ccsim]   " << finished << "/" << missing.size() << " done, "
+                << int(elapsed + 0.5) << " s so far, about " << int(left + 0.5) << " s left\n";
+    };
+    const std::vector<RunReport> reports = simulate_all(missing, jobs_, progress);
     simulations_ += missing.size();
     for (size_t i = 0; i < missing.size(); ++i) {
       if (!reports[i].ok) {
@@ -228,9 +240,10 @@ void write_terminals(const std::string& stem, const std::string& plot, size_t le
   }
 }
 
-// Comparison::bar_quantity: one group of two bars (model, reference) per row.
+// Comparison::bar_quantities: one group per row, in it per quantity two bars (model, reference).
 void write_bar_chart(const Comparison& c, const std::string& stem, std::ostream& out) {
-  const size_t q = c.quantity(c.bar_quantity);
+  std::vector<size_t> qs;
+  for (const std::string& name : c.bar_quantities) qs.push_back(c.quantity(name));
   const auto value = [](const std::optional<double>& v) {
     std::ostringstream os;
     if (v) {
@@ -242,13 +255,15 @@ void write_bar_chart(const Comparison& c, const std::string& stem, std::ostream&
     return os.str();
   };
   out << "# " << c.title << "\n"
-      << "# " << with_unit(c.quantities[q]) << ": model (filled) beside the " << c.reference
+      << "# model (filled) beside the " << c.reference
       << " (hatched) per case; run in this directory: gnuplot " << stem << ".gp\n"
       << "$bars << EOD\n";
   for (const ComparisonRow& r : c.rows) {
     std::string label;
     for (const std::string& k : r.keys) label += (label.empty() ? "" : " ") + k;
-    out << gnuplot_string(label) << " " << value(r.model[q]) << " " << value(r.paper[q]) << "\n";
+    out << gnuplot_string(label);
+    for (const size_t q : qs) out << " " << value(r.model[q]) << " " << value(r.paper[q]);
+    out << "\n";
   }
   out << "EOD\n"
       << "set datafile missing \"?\"\n"
@@ -259,19 +274,28 @@ void write_bar_chart(const Comparison& c, const std::string& stem, std::ostream&
       << "set grid ytics\n"
       << "set yrange [0:*]\n"
       << "set xlabel " << gnuplot_string(c.x_label) << " noenhanced\n"
-      << "set ylabel " << gnuplot_string(with_unit(c.quantities[q])) << " noenhanced\n"
+      << "set ylabel "
+      << gnuplot_string(qs.size() == 1 ? with_unit(c.quantities[qs[0]]) : c.y_label)
+      << " noenhanced\n"
       << "set title " << gnuplot_string(c.title) << " noenhanced\n";
-  const std::string plot =
-      "$bars using 2:xtic(1) fill solid 0.7 border -1 lc 1 title \"model\", \\\n"
-      "     '' using 3 fill pattern 4 border -1 lc 1 title " +
-      gnuplot_string(c.reference);
-  write_terminals(stem, plot, 2, out);
+  // One bar pair per quantity, a colour each; titles name the quantity when there are several.
+  std::string plot;
+  for (size_t k = 0; k < qs.size(); ++k) {
+    const std::string name = qs.size() == 1 ? "" : c.quantities[qs[k]].label + ", ";
+    const std::string colour = std::to_string(k + 1);
+    plot += std::string(k ? ", \\\n     '' " : "$bars ") + "using " + std::to_string(2 * k + 2) +
+            (k ? "" : ":xtic(1)") + " fill solid 0.7 border -1 lc " + colour + " title " +
+            gnuplot_string(name + "model") + ", \\\n     '' using " + std::to_string(2 * k + 3) +
+            " fill pattern 4 border -1 lc " + colour + " title " +
+            gnuplot_string(name + c.reference);
+  }
+  write_terminals(stem, plot, qs.size() * 2, out);
 }
 
 }  // namespace
 
 void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ostream& out) {
-  if (!c.bar_quantity.empty()) {
+  if (!c.bar_quantities.empty()) {
     write_bar_chart(c, stem, out);
     return;
   }

@@ -56,9 +56,10 @@ struct Comparison {
   std::string y_label;
   bool log_x = true;
   bool log_y = true;
-  // Instead of lines: a bar chart of this one quantity, a group per row (labelled by its keys),
-  // model beside reference; for tables whose rows are cases rather than points of a curve.
-  std::string bar_quantity;
+  // Instead of lines: a bar chart of these quantities, a group per row (labelled by its keys),
+  // per quantity the model beside the reference; for tables whose rows are cases rather than
+  // points of a curve.
+  std::vector<std::string> bar_quantities;
   // What the model ran, and why model and paper differ where they do: sentences for people.
   std::vector<std::string> notes;
 

@@ -455,11 +455,10 @@ Comparison table1(StudyRunner& runner, const StudyOptions&) {
     c.quantities.push_back({"aapc_switch_b" + sb + "_mb_per_s",
                             "AAPC subset with the switch, B = " + sb, "MB/s", false});
   }
-  c.x_key = 0;
-  c.x_label = "case: 1 nearest neighbour, 2 hypercube exchange, 3 FEM-like sparse step";
+  c.x_label = "sparse step";
   c.y_label = "aggregate bandwidth (MB/s)";
-  c.log_x = false;
-  c.log_y = true;
+  c.bar_quantities = {"aapc_b1024_mb_per_s", "msgpass_b1024_mb_per_s", "aapc_b16384_mb_per_s",
+                      "msgpass_b16384_mb_per_s"};
   const std::vector<std::pair<std::string, std::string>> patterns = {
       {"nearest_neighbor", "neighbors"}, {"hypercube", "hypercube"}, {"fem", "fem"}};
   std::vector<Config> configs;
@@ -550,7 +549,7 @@ Comparison fig10(StudyRunner& runner, const StudyOptions&) {
                   {"frames_per_s", "frames per second", "frames/s"}};
   c.x_key = 0;
   c.x_label = "case and method";
-  c.bar_quantity = "comm_cycles";
+  c.bar_quantities = {"comm_cycles"};
   // One transpose is one AAPC with 128-word blocks; the frame has two identical ones.
   const Overrides block = {{"algorithm.block_bytes", "512"}};
   Overrides mp = block;
