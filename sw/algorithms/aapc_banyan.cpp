@@ -13,12 +13,15 @@
 // receive slot, checked.
 #include <functional>
 #include <memory>
+#include <nlohmann/json.hpp>
+#include <ostream>
 #include <string>
 #include <vector>
 
 #include "aapc_algorithm.h"
 #include "msgpass/message_passing.h"
 #include "plans/banyan_plan.h"
+#include "plans/plan_registry.h"
 #include "routing/routing_policy.h"
 
 namespace ccsim::sw {
@@ -117,7 +120,47 @@ void estimate_aapc_banyan_memory(const Config& config, const net::Topology& topo
   estimate_aapc_memory(config, topology, sizeof(int), estimate);
 }
 
+// `ccsim plan aapc.banyan_latin`: the configured order on the configured banyan, as JSON, each
+// round with the outputs its messages would share if sent at once (0: conflict-free).
+void write_banyan_plan(const Config& config, std::ostream& out) {
+  const std::unique_ptr<net::Topology> topology = net::make_topology(config);
+  if (topology->kind() != "banyan") {
+    config.fail("topology.kind",
+                "plan aapc.banyan_latin needs banyan, got '" + topology->kind() + "'");
+  }
+  const uint64_t n = uint64_t(topology->node_count());
+  MemoryEstimate estimate;
+  estimate.add("the schedule and its JSON text", "topology.n",
+               saturating_mul(saturating_mul(n, n), sizeof(int) + 8));
+  check_memory_estimate(config, estimate, "this plan");
+  const std::string& order =
+      config.one_of("algorithm.banyan_order", {"latin", "random", "shift", "hotspot"});
+  const BanyanSchedule schedule =
+      banyan_schedule(order, config.one_of("algorithm.latin_construction", {"gray", "subsets"}),
+                      config.one_of("algorithm.latin_first_row", {"tau", "bit_reversal"}),
+                      stages_of(*topology), config.get_uint64("sim.seed"));
+  const RoutingPolicy& policy = routing_registry().at(topology->routing());
+  nlohmann::json rounds = nlohmann::json::array();
+  for (const auto& round : schedule) {
+    std::vector<net::SourceRoute> routes;
+    for (int j = 0; j < int(n); ++j)
+      routes.push_back(policy.route(*topology, j, round[size_t(j)], 0));
+    rounds.push_back({{"destinations", round}, {"conflicts", route_conflicts(*topology, routes)}});
+  }
+  out << nlohmann::json{{"topology", topology->description()},
+                        {"order", order},
+                        {"latin_square", is_latin_square(schedule)},
+                        {"rounds", rounds}}
+             .dump(1)
+      << "\n";
+}
+
 }  // namespace
+
+CCSIM_REGISTER_PLAN(aapc_banyan, "aapc.banyan_latin",
+                    "the send order of AAPC on the configured banyan (algorithm.banyan_order), "
+                    "each round with its conflicting outputs, as JSON",
+                    write_banyan_plan);
 
 CCSIM_REGISTER_ALGORITHM("aapc.banyan_latin",
                          "AAPC on the banyan in n rounds, in the order of a Latin square (002, "

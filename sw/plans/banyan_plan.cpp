@@ -1,9 +1,9 @@
 // Send orders of all-to-all personalized exchange on the banyan, and their conflicts.
 #include "plans/banyan_plan.h"
 
-#include <map>
 #include <stdexcept>
 #include <utility>
+#include <vector>
 
 #include "net/topology/banyan.h"
 #include "routing/grid_routing.h"
@@ -149,11 +149,13 @@ bool is_latin_square(const BanyanSchedule& schedule) {
 }
 
 int route_conflicts(const net::Topology& topology, const std::vector<net::SourceRoute>& routes) {
-  std::map<std::pair<int, int>, int> users;  // (switch, output port) -> messages
+  // Messages per (switch, output port).
+  const size_t ports = size_t(topology.switch_ports());
+  std::vector<int> users(size_t(topology.switch_count()) * ports, 0);
   int conflicts = 0;
   for (size_t j = 0; j < routes.size(); ++j) {
     for (const RouteHop& hop : route_links(topology, int(j), routes[j])) {
-      if (users[{hop.node, hop.port}]++ > 0) ++conflicts;
+      if (users[size_t(hop.node) * ports + size_t(hop.port)]++ > 0) ++conflicts;
     }
   }
   return conflicts;

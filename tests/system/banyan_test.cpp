@@ -2,8 +2,9 @@
 // configs/banyan-64.ini) runs through `ccsim run` with every block checked at every processor:
 // the Latin-square order in n rounds with no head ever blocked (n = 4..256, both
 // constructions), the random, shift and hotspot orders with blocked heads and more cycles;
-// that a bad topology.n is refused before simulation naming the key; and that `ccsim
-// reproduce 002.banyan` writes its table, CSV and plot script.
+// that `ccsim plan` shows every round of the Latin square conflict-free; that a bad
+// topology.n is refused before simulation naming the key; and that `ccsim reproduce
+// 002.banyan` writes its table, CSV and plot script.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -82,6 +83,28 @@ TEST(Banyan, BadSizeIsRefusedBeforeSimulationNamingTopologyN) {
     EXPECT_EQ(r.err.rfind("ccsim: error: topology.n: ", 0), 0u) << r.err;
     EXPECT_NE(r.err.find("power of two"), std::string::npos) << r.err;
   }
+}
+
+TEST(Banyan, PlanListsEveryRoundOfTheLatinSquareWithoutConflicts) {
+  TestDir dir;
+  const std::string path = dir.file("plan.json");
+  const CommandResult r = run_ccsim(
+      {"plan", "aapc.banyan_latin", "--topology.kind=banyan", "--topology.n=16", "--json", path},
+      dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  const json plan = json::parse(read_text(path), nullptr, /*allow_exceptions=*/false);
+  ASSERT_TRUE(plan.is_object()) << read_text(path);
+  EXPECT_EQ(plan.value("latin_square", false), true);
+  ASSERT_EQ(plan["rounds"].size(), 16u);
+  for (const json& round : plan["rounds"]) EXPECT_EQ(round.value("conflicts", -1), 0);
+  const CommandResult shift = run_ccsim({"plan", "aapc.banyan_latin", "--topology.kind=banyan",
+                                         "--algorithm.banyan_order=shift", "--json", path},
+                                        dir);
+  ASSERT_EQ(shift.exit_code, 0) << describe(shift);
+  // The shift order is a Latin square too, but not one whose rounds the banyan routes apart.
+  const json shifted = json::parse(read_text(path));
+  EXPECT_EQ(shifted.value("latin_square", false), true);
+  EXPECT_GT(shifted["rounds"][0].value("conflicts", 0), 0);
 }
 
 TEST(Banyan, ReproduceWritesTheTableCsvAndPlotScript) {

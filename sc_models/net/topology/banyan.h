@@ -14,8 +14,9 @@
 //
 // Interstage permutations (002 slides): between stage s and s + 1 (0 <= s < m - 1), output
 // line L of stage s feeds input line tau_s(L) of stage s + 1, where tau_s swaps bit 0 and bit
-// s + 1 of L. Read with tau_0 applied first, their composition tau = tau_{m-2} ... tau_0 is a
-// one-bit rotation to the left, tau(0..7) = 0 2 4 6 1 3 5 7 (the errata's reading).
+// s + 1 of L (the slides count bits from 1: "swapping bit 1 for bit i + 2"). The slides leave
+// the order of the composition tau = tau_{m-2} ... tau_0 open; as the errata reads it, tau_0
+// first, it is a one-bit rotation to the left, tau(0..7) = 0 2 4 6 1 3 5 7.
 //
 // Self-routing. A 2x2 switch of stage s sets bit 0 of the line (out port c = that bit), and
 // tau_s then moves it to bit s + 1, where no later stage touches it. So a worm reaches output
