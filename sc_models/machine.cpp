@@ -52,12 +52,20 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
           : net::Cycle(params.barrier.cycles_per_hop) * net::Cycle(topology.diameter());
   barrier_ = std::make_unique<BarrierNetwork>("barrier", n, barrier_latency, period_);
 
-  // Switches are named as SystemC would name a child module: ccsim.n3_5_switch.
+  // Switches are named as SystemC would name a child module: ccsim.n3_5_switch. Those from
+  // n on carry no node: the edge process ticks them itself.
   std::vector<net::SwitchCore*> model_switches;
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < topology.switch_count(); ++i) {
     BuiltSwitch built = make_switch(
-        std::string(this->name()) + "." + topology.node_name(i) + "_switch", params, port_names_);
+        std::string(this->name()) + "." + topology.switch_name(i) + "_switch", params, port_names_);
     if (built.model) built.model->set_route_table(&route_table_);
+    if (i >= n) {
+      if (built.model) {
+        bare_model_switches_.push_back(built.model);
+      } else {
+        bare_other_switches_.push_back(built.sw.get());
+      }
+    }
     switches_.push_back(std::move(built.sw));
     model_switches.push_back(built.model);
   }
@@ -136,13 +144,15 @@ constexpr uint64_t kLocalQueueBytes = 1024;
 void Machine::estimate_memory(const net::MachineParams& params, const net::Topology& topology,
                               MemoryEstimate& estimate) {
   const uint64_t nodes = uint64_t(topology.node_count());
+  const uint64_t switches = uint64_t(topology.switch_count());
   const uint64_t vcs = uint64_t(params.router.num_vcs);
   const uint64_t depth = uint64_t(params.router.queue_depth);
   const uint64_t channels = uint64_t(net::local_channel_count(params, topology.network_ports()));
   // Input queues of every switch port (network ports and local channels), and the interface's
   // ejection queues (one per local channel and VC).
-  const uint64_t queues =
-      saturating_mul(nodes, (uint64_t(topology.network_ports()) + 2 * channels) * vcs);
+  const uint64_t queues = saturating_add(
+      saturating_mul(switches, (uint64_t(topology.network_ports()) + channels) * vcs),
+      saturating_mul(nodes, channels * vcs));
   estimate.add("switch and ejection queues", "switch.queue_depth",
                saturating_mul(queues, ring_bytes(depth, sizeof(net::StagedFlit))));
   // Per direction of every network link: the words-in-flight line and, beyond 3 cycles of
@@ -175,6 +185,12 @@ void Machine::estimate_memory(const net::MachineParams& params, const net::Topol
   estimate.add("the simulator itself", "sim.max_memory_mb", kProcessBytes);
   estimate.add("nodes, switches and their processes", topology.size_key(),
                saturating_mul(nodes, kNodeFixedBytes));
+  // A switch without a node is counted as a node would be (an upper bound: no interface, no
+  // process).
+  if (switches > nodes) {
+    estimate.add("switches without a node", topology.size_key(),
+                 saturating_mul(switches - nodes, kNodeFixedBytes));
+  }
   if (channels > 1) {
     // kNodeFixedBytes covers one local channel; an all-port node has a link (with its credit
     // lanes), a switch port and the interface's per-VC stream and queue state for each further
@@ -205,6 +221,8 @@ template <bool kMultiChannel>
 [[gnu::always_inline]] inline void Machine::tick_nodes() {
   try {
     for (auto& node : nodes_) node->tick<kMultiChannel>(cycle_);
+    for (net::SwitchCore* s : bare_model_switches_) s->tick(cycle_);
+    for (net::Switch* s : bare_other_switches_) s->tick(cycle_);
   } catch (const std::exception& e) {
     status_.fail(e.what());
     stop();
@@ -221,6 +239,12 @@ bool Machine::all_done() const {
     if (!node->done()) return false;
   }
   return true;
+}
+
+uint64_t Machine::head_blocked_cycles() const {
+  uint64_t cycles = 0;
+  for (const auto& s : switches_) cycles += s->head_blocked_cycles();
+  return cycles;
 }
 
 uint64_t Machine::words_moved() const {
@@ -317,7 +341,7 @@ std::string Machine::diagnose_deadlock(net::Cycle now) const {
   os << "queues holding words or paths:\n";
   for (size_t i = 0; i < switches_.size(); ++i) {
     os << switches_[i]->describe_blocked(now);
-    os << nodes_[i]->interface().describe_blocked();
+    if (i < nodes_.size()) os << nodes_[i]->interface().describe_blocked();
   }
   return os.str();
 }
@@ -326,8 +350,8 @@ std::vector<LinkStats> Machine::link_stats() const {
   std::vector<LinkStats> stats;
   for (size_t i = 0; i < links_.size(); ++i) {
     const net::LinkSpec& s = link_specs_[i];
-    const std::string a = topology_.node_name(s.node_a) + "." + topology_.port_name(s.port_a);
-    const std::string b = topology_.node_name(s.node_b) + "." + topology_.port_name(s.port_b);
+    const std::string a = topology_.switch_name(s.node_a) + "." + topology_.port_name(s.port_a);
+    const std::string b = topology_.switch_name(s.node_b) + "." + topology_.port_name(s.port_b);
     stats.push_back({a + "->" + b, links_[i].words_sent(0), links_[i].busy_cycles(0)});
     stats.push_back({b + "->" + a, links_[i].words_sent(1), links_[i].busy_cycles(1)});
   }
@@ -352,6 +376,7 @@ RunResult Machine::run(const RunLimits& limits) {
       if (node->model_switch()) node->model_switch()->visit_every_cycle();
       node->interface().poll_every_cycle();
     }
+    for (net::SwitchCore* s : bare_model_switches_) s->visit_every_cycle();
   }
   wall_start_ = wall_now();
   sc_core::sc_start();

@@ -14,6 +14,9 @@
 // Each node joins its switch by one local link per local channel (net/local_channels.h): one,
 // at port topology.local_port() named "local", or with node.all_port one per network port,
 // at ports N + c named "local_xp", "local_xm", ..., each at link.local_cycles_per_word.
+// Switches without a node (topology.switch_count() > node_count(): a banyan's 2x2 switches)
+// are built, named (ccsim.s0_1_switch) and linked like the others; the edge process ticks
+// them after the nodes, and the statistics, the watchdog's diagnosis and traces cover them.
 #pragma once
 
 #include <functional>
@@ -85,7 +88,12 @@ class Machine : public sc_core::sc_module {
 
   int node_count() const { return int(nodes_.size()); }
   Node& node(int id) { return *nodes_[size_t(id)]; }
+  // Every switch, by switch id: node i's switch is switch i (net::Topology::switch_count()).
+  int switch_count() const { return int(switches_.size()); }
   net::Switch& switch_of(int id) { return *switches_[size_t(id)]; }
+  // Cycles in which a head found the output it asks for held by another worm (or granted
+  // to another head), summed over every switch and head (net::Switch::head_blocked_cycles).
+  uint64_t head_blocked_cycles() const;
   const net::Topology& topology() const { return topology_; }
   // Every switch's port names: the network ports, then the local channels (local_channels.h).
   const std::string& port_name(int port) const { return port_names_[size_t(port)]; }
@@ -150,6 +158,10 @@ class Machine : public sc_core::sc_module {
   net::RouteTable route_table_;  // switch.route_words = head: the routes head words name
   std::vector<std::unique_ptr<net::Switch>> switches_;
   std::vector<std::unique_ptr<Node>> nodes_;
+  // The switches without a node, which no node ticks: the model switches (ticked inline) and
+  // those of other implementations.
+  std::vector<net::SwitchCore*> bare_model_switches_;
+  std::vector<net::Switch*> bare_other_switches_;
   std::unique_ptr<BarrierNetwork> barrier_;
   std::unique_ptr<MachineTrace> trace_;
   RunLimits limits_;

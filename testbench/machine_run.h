@@ -1,5 +1,6 @@
 // Runs an elaborated machine under the [sim] and [output] settings and fills the figures that
-// every kind of run reports (outcome, cycles, link utilization, simulator speed).
+// every kind of run reports (outcome, cycles, link utilization, the cycles heads waited for an
+// output held by another worm, simulator speed).
 #pragma once
 
 #include "machine.h"

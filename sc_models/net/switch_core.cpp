@@ -193,6 +193,8 @@ void SwitchCore::allocate(Cycle now) {
     const int first = __builtin_ctzll(requested);
     if constexpr (!kTimed) {
       OutputVc& ovc = outputs_[size_t(first / vcs_)].vcs[size_t(first % vcs_)];
+      // Every requester but the winner waits this cycle for a worm that holds the output.
+      head_blocked_cycles_ += uint64_t(__builtin_popcountll(requests[first])) - (ovc.owner < 0);
       if (ovc.owner >= 0) continue;
       const int winner = ovc.arbiter.pick(requests[first]);
       bind<kTimed>(inputs_[size_t(winner)], winner, first, ovc, now);
@@ -215,6 +217,7 @@ void SwitchCore::allocate(Cycle now) {
       requests[first] &= ~(uint64_t(1) << winner);
       bind<kTimed>(inputs_[size_t(winner)], winner, o, ovc, now);
     }
+    head_blocked_cycles_ += uint64_t(__builtin_popcountll(requests[first]));  // not granted
   }
 }
 

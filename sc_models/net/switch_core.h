@@ -88,6 +88,7 @@ class SwitchCore final : public WordSink, public Switch {
   // Counts tails that left any input: node software waiting on queue status re-checks then.
   uint64_t tails_passed() const { return tails_passed_; }
   uint64_t words_forwarded() const override { return words_forwarded_; }
+  uint64_t head_blocked_cycles() const override { return head_blocked_cycles_; }
   // Moves whenever a tail passes or QueuesComplete fires (one comparison per cycle for the
   // node, which wakes its software on either).
   uint64_t status_changes() const override { return tails_passed_ + gate_.completions(); }
@@ -238,6 +239,7 @@ class SwitchCore final : public WordSink, public Switch {
 
   PortMask busy_outputs_ = 0;  // bit p: some input holds a VC of output port p
   uint64_t words_forwarded_ = 0;
+  uint64_t head_blocked_cycles_ = 0;  // see Switch::head_blocked_cycles
   SwitchParams params_;
   // Timing (see switch.pipeline_cycles, switch.body_cycles and switch.next_head_cycles): a
   // head visible in cycle v may be allocated from v + head_delay_ on; the next head after a

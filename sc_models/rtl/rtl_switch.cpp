@@ -122,6 +122,8 @@ class RtlSwitchAdapter final : public net::Switch {
   uint64_t status_changes() const override { return status_changes_; }
 
   uint64_t words_forwarded() const override { return words_forwarded_; }
+  // Not counted: the pins do not say that a head waits for an output.
+  uint64_t head_blocked_cycles() const override { return 0; }
   std::string describe_blocked(net::Cycle now) const override;
   InputState input_state(int port, int vc) const override { return sw_.input_state(port, vc); }
   uint64_t sync_bits() const override { return sw_.sync_bits(); }

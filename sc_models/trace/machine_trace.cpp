@@ -63,14 +63,15 @@ MachineTrace::MachineTrace(Machine& machine, const TraceOptions& options)
   const int vcs = machine.params().router.num_vcs;
   // Every input queue's state, read once per traced cycle by sample() for its three signals.
   size_t queues = 0;
-  for (int i = 0; i < machine.node_count(); ++i) queues += size_t(machine.switch_of(i).ports());
+  for (int i = 0; i < machine.switch_count(); ++i) queues += size_t(machine.switch_of(i).ports());
   queue_states_.resize(queues * size_t(vcs));
   // A queue holds up to switch.queue_depth words: its count signal is as wide as that needs.
   const int count_bits = bits_for(uint64_t(machine.params().router.queue_depth));
   const std::string top = "ccsim.";
-  for (int i = 0; i < machine.node_count(); ++i) {
+  // Every switch, those without a node (ccsim.s0_1.switch) after the nodes'.
+  for (int i = 0; i < machine.switch_count(); ++i) {
     const net::Switch& core = machine.switch_of(i);
-    const std::string node = top + topology.node_name(i);
+    const std::string node = top + topology.switch_name(i);
     const std::string sw = node + ".switch.";
     // Port numbers take 4 bits up to 16 ports (an all-port node's switch may have more).
     const int port_bits = std::max(4, bits_for(uint64_t(core.ports() - 1)));
@@ -88,6 +89,7 @@ MachineTrace::MachineTrace(Machine& machine, const TraceOptions& options)
     add(sw + "sync_sticky_bits", core.ports(), [&core] { return core.sync_bits(); });
     add(sw + "sync_and", 1, [&core] { return core.sync_all_set() ? 1 : 0; });
     add(sw + "queues_complete", 32, [&core] { return core.queues_complete_count(); });
+    if (i >= machine.node_count()) continue;
     const net::NodeInterface& ni = machine.node(i).interface();
     add(node + ".ni.dma_words_outstanding", 32, [&ni] { return ni.dma_words_outstanding(); });
     add(node + ".ni.messages_received", 32, [&ni] { return ni.messages_completed(); });
@@ -100,7 +102,7 @@ MachineTrace::MachineTrace(Machine& machine, const TraceOptions& options)
     link->set_traced(true);
     const std::pair<int, int> ends[2] = {{s.node_a, s.port_a}, {s.node_b, s.port_b}};
     for (int e = 0; e < 2; ++e) {
-      const std::string w = top + topology.node_name(ends[e].first) + ".out_" +
+      const std::string w = top + topology.switch_name(ends[e].first) + ".out_" +
                             topology.port_name(ends[e].second) + ".";
       add(w + "valid", 1, [link, e] { return link->wire(e).valid ? 1 : 0; });
       add(w + "data", 32, [link, e] { return link->wire(e).data; });

@@ -1,15 +1,16 @@
 // The machine's trace: which model state is traced, under which name, its sampling, and the
 // GTKWave view written beside it.
 //
-// Registers, per node, each input queue's occupancy and binding, the sync gate's sticky bits,
-// their AND and the QueuesComplete count, the interface's outstanding DMA words and received
-// messages; per direction of every network link, the word leaving the port (valid, data,
-// kind, vc: data and vc hold the last word's, kind is 3 in a cycle without a word). Names follow
-// the machine's ("ccsim.n3_5.switch.in_xm_vc2.count"; an all-port node's local channels are
-// in_local_xp_vc0, in_local_xm_vc0, ...). The state lives in plain C++ blocks, not sc_signals, so
-// sc_trace would not see it: the machine calls sample() once per cycle, between rising edges, and
-// finish() at the end of the run. The file format follows the name (trace_writer.h: VCD or FST);
-// time is in cycles or, with real_time, in real time at machine.clock_mhz.
+// Registers, per switch, each input queue's occupancy and binding, the sync gate's sticky bits,
+// their AND and the QueuesComplete count; per node, the interface's outstanding DMA words and
+// received messages (a switch without a node, a banyan's ccsim.s0_1.switch, has no interface); per
+// direction of every network link, the word leaving the port (valid, data, kind, vc: data and vc
+// hold the last word's, kind is 3 in a cycle without a word). Names follow the machine's
+// ("ccsim.n3_5.switch.in_xm_vc2.count"; an all-port node's local channels are in_local_xp_vc0,
+// in_local_xm_vc0, ...). The state lives in plain C++ blocks, not sc_signals, so sc_trace would not
+// see it: the machine calls sample() once per cycle, between rising edges, and finish() at the end
+// of the run. The file format follows the name (trace_writer.h: VCD or FST); time is in cycles or,
+// with real_time, in real time at machine.clock_mhz.
 //
 // Beside a trace written to a file, finish() also writes FILE.gtkw, a GTKWave save file that
 // opens on one node (TraceOptions::view_node) fitted to the traced cycles: its synchronizing

@@ -174,6 +174,10 @@ std::vector<RouteHop> route_links(const net::Topology& t, int src, const net::So
       if (i + 1 != r.size() || s.hops != 1) {
         throw std::invalid_argument("route_links: ejection segment not last or hops != 1");
       }
+      if (node >= t.node_count()) {
+        throw std::invalid_argument("route_links: ejection at " + t.switch_name(node) +
+                                    ", a switch without a node");
+      }
       hops.push_back(RouteHop{node, s.port, s.vc});
       return hops;
     }
@@ -182,7 +186,7 @@ std::vector<RouteHop> route_links(const net::Topology& t, int src, const net::So
       const int next = t.neighbor(node, s.port);
       if (next < 0) {
         throw std::invalid_argument("route_links: port " + t.port_name(s.port) + " of " +
-                                    t.node_name(node) + " is unconnected");
+                                    t.switch_name(node) + " is unconnected");
       }
       hops.push_back(RouteHop{node, s.port, s.vc});
       node = next;

@@ -44,7 +44,8 @@ net::SourceRoute dimension_order_route(const net::Topology& g, int src, int dst,
 // Virtual channels dimension_order_route needs from base_vc on: 2 on a torus, 1 on a mesh.
 int vcs_needed(const net::Topology& g);
 
-// One link a route crosses: the node it leaves, through which output port, on which VC.
+// One link a route crosses: the switch it leaves (a node's id, or a switch without a node),
+// through which output port, on which VC.
 struct RouteHop {
   int node = 0;
   int port = 0;
@@ -54,10 +55,11 @@ struct RouteHop {
 // Follows `r` from `src` by the segment semantics of net/flit.h and returns every output the
 // worm takes, in order; the last entry is the ejection (port == t.local_port()) at the
 // destination. Throws std::invalid_argument when the route is malformed: a segment with hops
-// 0, a port that is unconnected or out of range, or a missing or misplaced ejection segment.
+// 0, a port that is unconnected or out of range, or a missing or misplaced ejection segment
+// (or one at a switch without a node).
 std::vector<RouteHop> route_links(const net::Topology& t, int src, const net::SourceRoute& r);
 
-// The nodes a route visits, source and destination included.
+// The switches a route visits, source and destination included.
 std::vector<int> route_path(const net::Topology& t, int src, const net::SourceRoute& r);
 
 }  // namespace ccsim::sw

@@ -4,8 +4,10 @@
 namespace ccsim::sw {
 
 namespace {
-const KeyDeclaration kKeys({{"routing.policy", KeyType::kString, "dimension_order", "",
-                             "routing of message passing and synthetic traffic (see `ccsim list`)",
+const KeyDeclaration kKeys({{"routing.policy", KeyType::kString, "topology", "",
+                             "routing of message passing and synthetic traffic: topology (the "
+                             "topology's own: dimension_order on grids and cubes, "
+                             "banyan_self_routing on the banyan) or a policy (see `ccsim list`)",
                              "routing"}});
 }  // namespace
 
@@ -17,8 +19,10 @@ Registry<RoutingPolicy>& routing_registry() {
 const RoutingPolicy& routing_policy(const Config& config, const net::Topology& topology,
                                     const net::MachineParams& machine, int base_vc,
                                     const std::string& base_vc_key) {
-  const RoutingPolicy& policy = routing_registry().selected(config);
-  const std::string& name = config.get_string("routing.policy");
+  const bool own = config.get_string("routing.policy") == "topology";
+  const std::string name = own ? topology.routing() : config.get_string("routing.policy");
+  const RoutingPolicy& policy =
+      own ? routing_registry().at(name) : routing_registry().selected(config);
   if (!policy.applies(topology)) {
     config.fail("routing.policy", name + " does not apply to " + topology.kind());
   }

@@ -3,8 +3,9 @@
 //
 // A policy registers itself from its own file (CCSIM_REGISTER_ROUTING) with the topologies it
 // applies to and the virtual channels it needs there. Message passing and synthetic traffic
-// take the policy routing.policy names; routing_policy() refuses one that does not apply to
-// the topology, or that needs more VCs than the switch has, naming the key.
+// take the policy routing.policy names, by default "topology": the topology's own
+// (net::Topology::routing()); routing_policy() refuses one that does not apply to the
+// topology, or that needs more VCs than the switch has, naming the key.
 #pragma once
 
 #include <functional>

@@ -79,19 +79,21 @@ TEST(Grid2D, SizeTwoTorusDimensionListsBothChannelsOfThePair) {
 }
 
 // Whatever the size: each channel joins a + port to its neighbour's opposite port, no port is
-// used twice, and every connected port is in exactly one channel.
+// used twice, and every connected port of every switch (with a node or without) is in exactly
+// one channel.
 void expect_links_cover_every_connected_port_once(const Topology& t) {
   std::set<std::pair<int, int>> ends;
   for (const LinkSpec& l : t.links()) {
     EXPECT_EQ(t.neighbor(l.node_a, l.port_a), l.node_b);
     EXPECT_EQ(t.neighbor(l.node_b, l.port_b), l.node_a);
-    EXPECT_TRUE(ends.insert({l.node_a, l.port_a}).second) << t.node_name(l.node_a);
-    EXPECT_TRUE(ends.insert({l.node_b, l.port_b}).second) << t.node_name(l.node_b);
+    EXPECT_EQ(t.peer_port(l.node_a, l.port_a), l.port_b);
+    EXPECT_TRUE(ends.insert({l.node_a, l.port_a}).second) << t.switch_name(l.node_a);
+    EXPECT_TRUE(ends.insert({l.node_b, l.port_b}).second) << t.switch_name(l.node_b);
   }
-  for (int node = 0; node < t.node_count(); ++node) {
+  for (int sw = 0; sw < t.switch_count(); ++sw) {
     for (int port = 0; port < t.network_ports(); ++port) {
-      EXPECT_EQ(ends.count({node, port}), t.neighbor(node, port) >= 0 ? 1u : 0u)
-          << t.kind() << " " << t.node_name(node) << " " << t.port_name(port);
+      EXPECT_EQ(ends.count({sw, port}), t.neighbor(sw, port) >= 0 ? 1u : 0u)
+          << t.kind() << " " << t.switch_name(sw) << " " << t.port_name(port);
     }
   }
 }
@@ -127,22 +129,26 @@ TEST(Grid2D, NamesNodesByCoordinatesAndPortsByDirection) {
   EXPECT_EQ(Grid2D(2, 2, false).kind(), "mesh2d");
 }
 
-// Brute-force the longest shortest path with a BFS over neighbor() and compare with diameter().
+// Brute-force the longest shortest path between two nodes with a BFS over every switch,
+// following each channel the ways worms cross it, and compare with diameter().
 int bfs_diameter(const Topology& t) {
+  std::vector<std::vector<int>> next(size_t(t.switch_count()));
+  for (const LinkSpec& l : t.links()) {
+    next[size_t(l.node_a)].push_back(l.node_b);
+    if (!t.one_way_channels()) next[size_t(l.node_b)].push_back(l.node_a);
+  }
   int longest = 0;
   for (int src = 0; src < t.node_count(); ++src) {
-    std::vector<int> dist(t.node_count(), -1);
+    std::vector<int> dist(size_t(t.switch_count()), -1);
     std::vector<int> frontier{src};
-    dist[src] = 0;
+    dist[size_t(src)] = 0;
     for (size_t i = 0; i < frontier.size(); ++i) {
-      const int node = frontier[i];
-      for (int port = 0; port < t.network_ports(); ++port) {
-        const int next = t.neighbor(node, port);
-        if (next >= 0 && dist[next] < 0) {
-          dist[next] = dist[node] + 1;
-          longest = std::max(longest, dist[next]);
-          frontier.push_back(next);
-        }
+      const int sw = frontier[i];
+      for (const int to : next[size_t(sw)]) {
+        if (dist[size_t(to)] >= 0) continue;
+        dist[size_t(to)] = dist[size_t(sw)] + 1;
+        if (to < t.node_count()) longest = std::max(longest, dist[size_t(to)]);
+        frontier.push_back(to);
       }
     }
   }
@@ -220,9 +226,13 @@ TEST(TopologyRegistry, EveryRegisteredTopologyHasConsistentLinksNamesAndDiameter
     EXPECT_GT(t->node_count(), 0);
     expect_links_cover_every_connected_port_once(*t);
     EXPECT_EQ(t->diameter(), bfs_diameter(*t));
+    EXPECT_GE(t->switch_count(), t->node_count());
     std::set<std::string> names;
-    for (int node = 0; node < t->node_count(); ++node) names.insert(t->node_name(node));
-    EXPECT_EQ(names.size(), size_t(t->node_count())) << "node names must be distinct";
+    for (int sw = 0; sw < t->switch_count(); ++sw) names.insert(t->switch_name(sw));
+    EXPECT_EQ(names.size(), size_t(t->switch_count())) << "switch names must be distinct";
+    for (int node = 0; node < t->node_count(); ++node) {
+      EXPECT_EQ(t->switch_name(node), t->node_name(node));
+    }
     EXPECT_EQ(t->port_name(t->local_port()), "local");
     // Coordinates, where the topology has them, number the nodes one to one.
     if (t->dimensions() > 0) {

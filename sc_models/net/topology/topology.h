@@ -1,8 +1,12 @@
-// Topology descriptions: which switch port of which node joins which, with names by coordinate.
+// Topology descriptions: which switch port joins which, with names by coordinate.
 //
 // Pure C++ (no SystemC): the machine builder turns a Topology into switches and links, and node
-// software reads it to compute source routes. Every switch has network_ports() network ports
-// numbered from 0 and one local port (injection in, ejection out) numbered network_ports().
+// software reads it to compute source routes. Switches are numbered 0 .. switch_count() - 1:
+// switch i < node_count() carries node i (switch id = node id), the others carry no node (the
+// inner switches of a multistage network). Every switch has the same ports, network_ports()
+// network ports numbered from 0 and one local port (injection in, ejection out) numbered
+// network_ports(); a port a topology does not wire (a mesh's edge, a node-less switch's local
+// port) is left unconnected.
 // Topologies register by name (CCSIM_REGISTER_TOPOLOGY) and declare their own size keys
 // beside their builder; make_topology() builds the one topology.kind names.
 #pragma once
@@ -18,7 +22,8 @@
 
 namespace ccsim::net {
 
-// One bidirectional channel between port `port_a` of node `node_a` and `port_b` of `node_b`.
+// One bidirectional channel between port `port_a` of switch `node_a` and `port_b` of switch
+// `node_b` (switch ids: a node's id where the switch carries one).
 struct LinkSpec {
   int node_a = 0;
   int port_a = 0;
@@ -33,18 +38,29 @@ class Topology {
   // Kind and size for reports: "torus2d 8x8".
   virtual std::string description() const = 0;
   virtual int node_count() const = 0;
+  // Switches in all, node_count() or more: those from node_count() on carry no node.
+  virtual int switch_count() const { return node_count(); }
   virtual int network_ports() const = 0;
   int local_port() const { return network_ports(); }
   int switch_ports() const { return network_ports() + 1; }
-  // Neighbour reached through `port` of `node`, or -1 where the port is unconnected.
+  // The switch reached through `port` of switch `node` (a node's switch or one without a
+  // node), or -1 where the port is unconnected.
   virtual int neighbor(int node, int port) const = 0;
   // The port of neighbor(node, port) at which that channel arrives.
   virtual int peer_port(int node, int port) const = 0;
   virtual std::vector<LinkSpec> links() const = 0;
+  // Whether worms cross every channel from its node_a end to its node_b end only (a multistage
+  // network, whose channels lead from stage to stage); false: both ways, as on every grid.
+  virtual bool one_way_channels() const { return false; }
+  // The most channels a worm crosses between two nodes on a shortest path.
   virtual int diameter() const = 0;
+  // The routing policy (sw/routing/) a run uses here unless routing.policy names another.
+  virtual std::string routing() const { return "dimension_order"; }
   // The key that sets how many nodes there are, named when a run is too large for the host.
   virtual std::string size_key() const = 0;
   virtual std::string node_name(int node) const = 0;  // e.g. "n3_5" (x = 3, y = 5)
+  // A switch's name: its node's name, or the topology's own for a switch without a node.
+  virtual std::string switch_name(int sw) const { return node_name(sw); }
   virtual std::string port_name(int port) const = 0;  // e.g. "xp", "local"
 
   // Coordinates, for routing policies, plans and traffic patterns that work on any topology of
