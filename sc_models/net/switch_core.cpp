@@ -50,9 +50,11 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
     inputs_[size_t(i)].vc = uint8_t(i % vcs_);
     inputs_[size_t(i)].index = uint8_t(i);
   }
-  for (auto& out : outputs_) {
-    for (auto& ovc : out.vcs) ovc.arbiter = RoundRobinArbiter(ports_ * vcs_);
-    out.vc_arbiter = RoundRobinArbiter(vcs_);
+  output_vcs_.resize(size_t(ports_ * vcs_));
+  for (auto& ovc : output_vcs_) ovc.arbiter = RoundRobinArbiter(ports_ * vcs_);
+  for (int p = 0; p < ports_; ++p) {
+    outputs_[size_t(p)].vcs = &output_vcs_[size_t(p * vcs_)];
+    outputs_[size_t(p)].vc_arbiter = RoundRobinArbiter(vcs_);
   }
 }
 
@@ -68,7 +70,7 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
     end.link->mirror_next_free(end.end, &outputs_[size_t(port)].next_free);
   }
   gate_.set_mask(gate_.mask() | (PortMask(1) << port));  // the gate watches connected ports only
-  for (auto& ovc : outputs_[size_t(port)].vcs) ovc.credits = downstream_depth;
+  for (int v = 0; v < vcs_; ++v) outputs_[size_t(port)].vcs[v].credits = downstream_depth;
 }
 
 void SwitchCore::notify_credits(int port, uint32_t* hint, int first_bit) {

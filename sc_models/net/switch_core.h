@@ -171,7 +171,9 @@ class SwitchCore final : public WordSink, public Switch {
     SwitchCore* far_switch = nullptr;
     uint32_t owned_vcs = 0;  // bit v: an input holds VC v of this port
     RoundRobinArbiter vc_arbiter;
-    std::array<OutputVc, kMaxVcs> vcs;  // the first V are used
+    // Its V output VCs, kept in output_vcs_ apart from the port: a port is then one cache
+    // line, and a switch's VCs lie together (a CM-200 node's switch has 45 ports of one VC).
+    OutputVc* vcs = nullptr;
   };
 
   int index(int port, int vc) const { return port * vcs_ + vc; }
@@ -267,6 +269,7 @@ class SwitchCore final : public WordSink, public Switch {
   bool timed_ = false;
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;
+  std::vector<OutputVc> output_vcs_;  // port p's VCs from p * V on (OutputPort::vcs)
   // The traversal's marks (see traverse()): per output port the first cycle it could send
   // (kNever: waits for an arrival, or not held); the ports marked within 64 cycles of the last
   // tick by cycle modulo 64, the slots that hold any, and the ports marked further ahead.
