@@ -143,6 +143,33 @@ void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t i
                 net::Flit{info1 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
 }
 
+void Node::set_broadcast_relays(std::vector<net::BroadcastRelay> by_source) {
+  if (!params_.router.bcast_pattern) {
+    throw SimulationError("set_broadcast_relays needs switch.bcast_pattern = true");
+  }
+  switch_->set_broadcast_relays(std::move(by_source));
+}
+
+// The worm enters on the first local channel; the switch replicates it from any input.
+void Node::send_broadcast_header(int vc, uint32_t data_words, uint32_t info0, uint32_t info1) {
+  if (!params_.router.bcast_pattern) {
+    throw SimulationError("send_broadcast_header needs switch.bcast_pattern = true");
+  }
+  check_vc(vc, "send_broadcast_header");
+  const uint64_t worm_words = uint64_t(data_words) + 2 + net::kInfoWords;
+  if (worm_words > net::kMaxBroadcastWords) {
+    throw SimulationError("send_broadcast_header: a broadcast worm holds at most " +
+                          std::to_string(net::kMaxBroadcastWords) + " words");
+  }
+  header_channel_[size_t(vc)] = 0;
+  compute(net::Cycle(params_.node.queue_op_cycles) * (1 + net::kInfoWords));
+  ni_.push_word(0, vc,
+                net::Flit{net::encode_broadcast(uint32_t(id_), uint32_t(worm_words)),
+                          net::FlitKind::kHead, uint8_t(vc)});
+  ni_.push_word(0, vc, net::Flit{info0 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
+  ni_.push_word(0, vc, net::Flit{info1 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
+}
+
 net::DmaHandle Node::start_dma_out(uint32_t address, uint32_t words, int vc) {
   check_vc(vc, "start_dma_out");
   compute(net::Cycle(params_.node.dma_setup_cycles));

@@ -90,6 +90,8 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   uint32_t load(uint32_t address) override;
   void store(uint32_t address, uint32_t value) override;
   void stream_accesses(uint64_t count) override;
+  void set_broadcast_relays(std::vector<net::BroadcastRelay> by_source) override;
+  void send_broadcast_header(int vc, uint32_t data_words, uint32_t info0, uint32_t info1) override;
   void send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) override;
   net::DmaHandle start_dma_out(uint32_t address, uint32_t words, int vc) override;
   void send_trailer(int vc) override;

@@ -26,6 +26,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "base/errors.h"
 #include "net/cycle.h"
 #include "net/flit.h"
 #include "net/message_record.h"
@@ -81,6 +82,22 @@ class NodeApi {
   virtual void wait_queues_stopped(PortMask port_mask) = 0;  // each passed a tail since forward
   virtual void set_sync_mask(PortMask port_mask) = 0;        // queues the sync gate's AND includes
   virtual void wait_queues_complete() = 0;  // next QueuesComplete pulse of the sync gate
+
+  // Broadcast pattern in hardware (switch.bcast_pattern). The relay table of this node's
+  // switch: entry s = the switch ports (network and local) a worm from node s leaves on here,
+  // and the VC on each;
+  // loaded before the run's first message, as a routing table is programmed at boot (no
+  // cycles). A broadcast header starts a worm of `data_words` words on VC `vc` that the
+  // switches replicate by their tables; start_dma_out and send_trailer follow it as after
+  // send_header. Nodes without the addition refuse both.
+  virtual void set_broadcast_relays(std::vector<BroadcastRelay> by_source) {
+    (void)by_source;
+    throw SimulationError("set_broadcast_relays: this node has no broadcast switch");
+  }
+  virtual void send_broadcast_header(int vc, uint32_t data_words, uint32_t info0, uint32_t info1) {
+    (void)vc, (void)data_words, (void)info0, (void)info1;
+    throw SimulationError("send_broadcast_header: this node has no broadcast switch");
+  }
 
   // Global barrier network.
   virtual void barrier() = 0;

@@ -99,7 +99,12 @@ const KeyTable<SwitchParams>& switch_keys() {
           .add("switch.one_word_per_input", &SwitchParams::one_word_per_input,
                "at most one word per input port per cycle crosses the crossbar, however many of "
                "its VCs hold outputs; source: false for iWarp (each VC's worm moves on its "
-               "own), true for BookSim2's crossbar (one flit per input port per cycle)");
+               "own), true for BookSim2's crossbar (one flit per input port per cycle)")
+          .add("switch.bcast_pattern", &SwitchParams::bcast_pattern,
+               "broadcast pattern in hardware: each switch replicates a broadcast worm onto the "
+               "outputs its relay table names for the worm's source (the local ejection among "
+               "them), without the node's processor; for a2a.broadcast.pattern and "
+               "a2a.broadcast.rows_columns on mesh2d and torus2d");
   return t;
 }
 
@@ -188,6 +193,12 @@ MachineParams read_machine_params(const Config& config) {
   if (m.router.vc_class_size != 1 && m.router.sync_enabled) {
     config.fail("switch.vc_class_size",
                 "must be 1 with switch.sync = true (the synchronized pool is one fixed VC)");
+  }
+  // A broadcast worm keeps the VC it was injected on.
+  if (m.router.bcast_pattern && m.router.vc_class_size != 1) {
+    config.fail("switch.bcast_pattern",
+                "needs switch.vc_class_size = 1 (a broadcast worm keeps "
+                "its VC)");
   }
   if (m.router.body_cycles > m.router.pipeline_cycles) {
     config.fail("switch.body_cycles", "must be at most switch.pipeline_cycles (" +

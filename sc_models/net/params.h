@@ -53,6 +53,9 @@ struct SwitchParams {
   // At most one word per input port per cycle crosses the crossbar, whatever the number of its
   // VCs holding outputs (BookSim2's crossbar); false (iWarp): each VC's worm moves on its own.
   bool one_word_per_input = false;
+  // Broadcast pattern in hardware (002): a broadcast worm is replicated by each switch onto the
+  // outputs its relay table names for the worm's source, the local ejection among them.
+  bool bcast_pattern = false;
   bool keeps_route_words() const { return route_words == "kept"; }
   bool route_in_head() const { return route_words == "head"; }
   // Packets arrive at their injected length (their route words are not consumed on the way).

@@ -13,7 +13,9 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
+#include "base/errors.h"
 #include "net/cycle.h"
 #include "net/link.h"
 
@@ -36,6 +38,10 @@ class Switch {
   virtual void set_sync_mask(PortMask port_mask) = 0;
   virtual uint64_t queues_complete_count() const = 0;
   virtual uint64_t status_changes() const = 0;
+  // switch.bcast_pattern: the relay table, by source node, of the outputs (and their VCs) a
+  // broadcast worm takes at this switch (see SwitchCore). Implementations without the addition
+  // refuse it.
+  virtual void set_broadcast_relays(std::vector<BroadcastRelay> by_source);
 
   // Observation: statistics, deadlock diagnosis, tracing.
   struct InputState {
@@ -56,5 +62,9 @@ class Switch {
   virtual bool sync_all_set() const = 0;
   virtual int ports() const = 0;
 };
+
+inline void Switch::set_broadcast_relays(std::vector<BroadcastRelay>) {
+  throw SimulationError("this switch implementation does not replicate broadcast worms");
+}
 
 }  // namespace ccsim::net

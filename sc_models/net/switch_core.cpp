@@ -26,19 +26,24 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       head_route_(params.route_in_head()),
       one_word_per_input_(params.one_word_per_input),
       class_size_(params.vc_class_size),
+      bcast_(params.bcast_pattern),
       name_(std::move(name)),
       port_names_(std::move(port_names)),
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
       word_delay_(uint32_t(params.body_cycles)),
       timed_(head_delay_ != 0 || next_head_delay_ != 0 || keep_route_ || head_route_ ||
-             one_word_per_input_ || params.vc_class_size != 1),
+             one_word_per_input_ || params.vc_class_size != 1 || params.bcast_pattern),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)),
       port_wake_(size_t(ports_), kNever) {
   gate_.set_mask(0);  // connect() adds each connected port
   // Above 8 ports (a CM-200 node's 2d network and 2d ejection ports) the marks pay.
   wheel_mode_ = ports_ > kWheelPorts;
+  // A broadcast word leaves on several ports from one port's visit: every held port is visited
+  // in every cycle, so that no port's mark misses it.
+  visit_all_ = bcast_;
+  if (bcast_) bcast_state_.resize(inputs_.size());
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
                                             std::to_string(ports_) + " ports x " +
@@ -168,6 +173,7 @@ void SwitchCore::allocate(Cycle now) {
   // Requests per output VC (index port * V + vc), as masks over inputs.
   uint64_t requests[64];
   uint64_t requested = 0;
+  uint64_t broadcast_heads = 0;
   for (; candidates; candidates &= candidates - 1) {
     const int i = __builtin_ctzll(candidates);
     const InputUnit& in = inputs_[size_t(i)];
@@ -179,6 +185,10 @@ void SwitchCore::allocate(Cycle now) {
     const Flit& f = in.queue.front().flit;
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
     if (header_blocked(i)) continue;
+    if (kTimed && bcast_ && is_broadcast_word(f.data)) {
+      broadcast_heads |= uint64_t(1) << i;
+      continue;
+    }
     const RouteSegment seg = kTimed ? head_segment(f) : decode_segment(f.data);
     // With VC classes (kTimed only) the segment names a class; requests go to its first VC.
     const int first_vc = kTimed ? seg.vc * class_size_ : seg.vc;
@@ -191,6 +201,7 @@ void SwitchCore::allocate(Cycle now) {
     requests[o] |= uint64_t(1) << i;
     requested |= uint64_t(1) << o;
   }
+  if (kTimed && broadcast_heads) allocate_broadcasts(broadcast_heads, now);
   for (; requested; requested &= requested - 1) {
     const int first = __builtin_ctzll(requested);
     if constexpr (!kTimed) {
@@ -376,7 +387,14 @@ template <bool kTimed>
     const int v = __builtin_ctz(owned);
     OutputVc& ovc = out.vcs[size_t(v)];
     const InputUnit& in = *ovc.holder;
-    if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) continue;
+    if (kTimed && (bcast_bound_ >> in.index & 1)) [[unlikely]] {
+      // A broadcast output reads the worm at its own pace (see send_broadcast_word).
+      const BroadcastState& b = bcast_state_[in.index];
+      const size_t k = size_t(b.sent[size_t(&out - outputs_.data())] - b.popped);
+      if (k >= in.queue.size() || in.queue.at(k).visible > now) continue;
+    } else if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) {
+      continue;
+    }
     // One word per input port per cycle through the crossbar: another VC of this input sent.
     if (kTimed && one_word_per_input_ && sent_cycle_ == now && (sent_inputs_ >> in.port & 1))
         [[unlikely]] {
@@ -401,6 +419,10 @@ template <bool kTimed>
 [[gnu::always_inline]] inline void SwitchCore::send_word(OutputPort& out, int vc, Cycle now) {
   OutputVc& ovc = out.vcs[size_t(vc)];
   InputUnit& in = *ovc.holder;
+  if (kTimed && (bcast_bound_ >> in.index & 1)) {
+    send_broadcast_word(out, vc, in, now);
+    return;
+  }
   Flit flit = in.queue.front().flit;
   if (in.segment_pending) {
     if (kTimed && head_route_) {
@@ -456,6 +478,159 @@ template <bool kTimed>
 
 template void SwitchCore::traverse<false>(Cycle now);
 template void SwitchCore::traverse<true>(Cycle now);
+
+// Rotating priority among the waiting broadcast heads: the input after the last one bound
+// goes first, so that no input's worms wait behind another's for ever.
+void SwitchCore::allocate_broadcasts(uint64_t heads, Cycle now) {
+  const int from = bcast_turn_;
+  const uint64_t rotated = from ? (heads >> from) | (heads << (64 - from)) : heads;
+  for (uint64_t r = rotated; r; r &= r - 1) {
+    const int i = (__builtin_ctzll(r) + from) & 63;
+    if (bind_broadcast(inputs_[size_t(i)], now)) {
+      bcast_turn_ = (i + 1) % int(inputs_.size());
+    } else {
+      ++head_blocked_cycles_;
+    }
+  }
+}
+
+// Output by output: each output the entry names is taken as soon as it is free and has room
+// for the whole worm, and starts sending; the input stays a candidate (bound_ clear) until it
+// holds them all. Holding some while waiting for others cannot close a cycle: what it waits
+// for is downstream, and with the tables' VCs the channels' dependencies are acyclic.
+bool SwitchCore::bind_broadcast(InputUnit& in, Cycle now) {
+  const uint32_t head = in.queue.front().flit.data;
+  const uint32_t source = broadcast_source(head);
+  const uint64_t bit = uint64_t(1) << in.index;
+  BroadcastState& b = bcast_state_[in.index];
+  if (!(bcast_bound_ & bit)) {
+    if (source >= bcast_relays_.size()) reject_broadcast(in.index);
+    const BroadcastRelay& relay = bcast_relays_[source];
+    if (!relay.outputs || int(broadcast_worm_words(head)) > params_.queue_depth) {
+      reject_broadcast(in.index);
+    }
+    for (PortMask m = relay.outputs; m; m &= m - 1) {
+      const int p = __builtin_ctzll(m);
+      if (p >= std::min(ports_, kMaxBroadcastPorts) || relay.vc(p) >= vcs_ ||
+          !outputs_[size_t(p)].link.connected()) {
+        reject_broadcast(in.index);
+      }
+    }
+    b.relay = relay;
+    b.held = 0;
+    b.popped = 0;
+    b.sent.fill(0);
+  }
+  const int words = int(broadcast_worm_words(head));
+  for (PortMask m = b.relay.outputs & ~b.held; m; m &= m - 1) {
+    const int p = __builtin_ctzll(m);
+    const int v = b.relay.vc(p);
+    OutputPort& out = outputs_[size_t(p)];
+    OutputVc& ovc = out.vcs[size_t(v)];
+    if (ovc.owner >= 0) continue;
+    if (!out.far_end_known) find_far_end(out);
+    // Toward a switch, room for the whole worm; the node's ejection always drains.
+    if (out.far_switch && ovc.credits < words) {
+      ovc.credits += out.link.link->receive_credits(out.link.end, v, now);
+      if (ovc.credits < words) continue;
+    }
+    ovc.owner = in.index;
+    ovc.holder = &in;
+    out.owned_vcs |= 1u << v;
+    busy_outputs_ |= PortMask(1) << p;
+    b.held |= PortMask(1) << p;
+    next_traverse_ = 0;
+  }
+  if (!b.held) return false;
+  if (!(bcast_bound_ & bit)) {
+    bcast_bound_ |= bit;
+    in.bound = true;
+    in.out_port = uint8_t(__builtin_ctzll(b.held));
+    in.out_vc = uint8_t(b.relay.vc(in.out_port));
+    in.go = false;
+    in.segment_pending = false;
+    in.rotating = false;
+  }
+  if (b.held != b.relay.outputs) return false;
+  bound_ |= bit;
+  return true;
+}
+
+// Each output of a broadcast worm sends its next word when it has a slot and a credit, on its
+// own (its room downstream was reserved at binding); a word leaves the input, and its credit
+// goes upstream, once every output has sent it. The head word travels unchanged (the next
+// switch looks its source up again). Outputs that share one link slot in lock step would
+// rarely find every slot free at once.
+void SwitchCore::send_broadcast_word(OutputPort& out, int vc, InputUnit& in, Cycle now) {
+  const int p = int(&out - outputs_.data());
+  BroadcastState& b = bcast_state_[in.index];
+  Flit flit = in.queue.at(size_t(b.sent[size_t(p)] - b.popped)).flit;
+  flit.vc = uint8_t(vc);
+  OutputVc& ovc = out.vcs[size_t(vc)];
+  if (out.far_switch) {
+    out.far_switch->accept(out.far_port, flit, out.link.link->occupy(out.link.end, flit, now));
+  } else {
+    out.link.link->send(out.link.end, flit, now);
+  }
+  --ovc.credits;
+  ++words_forwarded_;
+  ++b.sent[size_t(p)];
+  if (flit.kind == FlitKind::kTail) {
+    ovc.owner = -1;
+    ovc.holder = nullptr;
+    out.owned_vcs &= ~(1u << vc);
+    if (!out.owned_vcs) busy_outputs_ &= ~(PortMask(1) << p);
+  }
+  uint16_t least = b.sent[size_t(p)];
+  for (PortMask m = b.relay.outputs; m; m &= m - 1) {
+    least = std::min(least, b.sent[size_t(__builtin_ctzll(m))]);
+  }
+  while (b.popped < least) {
+    const bool tail = in.queue.front().flit.kind == FlitKind::kTail;
+    pop_input(in, now);
+    ++b.popped;
+    if (!tail) continue;
+    in.bound = false;
+    bound_ &= ~(uint64_t(1) << in.index);
+    bcast_bound_ &= ~(uint64_t(1) << in.index);
+    ++tails_passed_;
+    if (in.vc == params_.sync_pool_vc) {
+      if (params_.sync_enabled) gate_.tail_left(in.port);
+      if (in.stop_enabled) in.passed_tail = true;
+    }
+    return;
+  }
+}
+
+std::string SwitchCore::broadcast_outputs(const BroadcastRelay& relay) const {
+  std::string names;
+  for (PortMask m = relay.outputs; m; m &= m - 1) {
+    const int p = __builtin_ctzll(m);
+    if (!names.empty()) names += ",";
+    names += (p < ports_ ? port_names_[size_t(p)] : "port" + std::to_string(p)) + " vc" +
+             std::to_string(p < kMaxBroadcastPorts ? relay.vc(p) : 0);
+  }
+  return names;
+}
+
+void SwitchCore::reject_broadcast(int input) const {
+  const uint32_t head = inputs_[size_t(input)].queue.front().flit.data;
+  const uint32_t source = broadcast_source(head);
+  const std::string where = name_ + " input " + port_names_[size_t(input / vcs_)] + " vc" +
+                            std::to_string(input % vcs_) + ": broadcast worm of node " +
+                            std::to_string(source);
+  if (source >= bcast_relays_.size() || !bcast_relays_[source].outputs) {
+    throw SimulationError(where + " has no relay table entry here (the node program loads it)");
+  }
+  if (int(broadcast_worm_words(head)) > params_.queue_depth) {
+    throw SimulationError(where + " has " + std::to_string(broadcast_worm_words(head)) +
+                          " words, more than a queue holds (switch.queue_depth = " +
+                          std::to_string(params_.queue_depth) + ")");
+  }
+  throw SimulationError(where + ": its relay table entry names outputs or VCs this switch does " +
+                        "not have or that are not connected (" +
+                        broadcast_outputs(bcast_relays_[source]) + ")");
+}
 
 void SwitchCore::find_far_end(OutputPort& out) {
   out.far_end_known = true;
@@ -559,13 +734,27 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
     if (!in.queue.empty()) {
       const Flit& f = in.queue.front().flit;
       os << ", front " << to_string(f.kind);
-      if (f.kind == FlitKind::kHead && is_route_word(f.data)) {
+      if (f.kind == FlitKind::kHead && is_broadcast_word(f.data)) {
+        os << " (broadcast of node " << broadcast_source(f.data) << ", "
+           << broadcast_worm_words(f.data) << " words)";
+      } else if (f.kind == FlitKind::kHead && is_route_word(f.data)) {
         const RouteSegment s = head_segment(f);
         os << " (route " << port_names_[s.port < ports_ ? s.port : 0] << " x" << int(s.hops)
            << " vc" << int(s.vc) << ")";
       }
     }
-    if (in.bound) {
+    if (in.bound && (bcast_bound_ >> i & 1)) {
+      const BroadcastState& b = bcast_state_[size_t(i)];
+      os << "; holds outputs " << broadcast_outputs(BroadcastRelay{b.held, b.relay.vcs})
+         << " (broadcast)";
+      if (b.held != b.relay.outputs) {
+        os << ", waits until outputs "
+           << broadcast_outputs(BroadcastRelay{b.relay.outputs & ~b.held, b.relay.vcs})
+           << " are free with room for the whole worm";
+      } else {
+        os << ", waits for words from upstream, credits or links";
+      }
+    } else if (in.bound) {
       const OutputVc& ovc = outputs_[in.out_port].vcs[in.out_vc];
       os << "; holds output " << port_names_[in.out_port] << " vc" << int(in.out_vc);
       if (in.queue.empty()) {
@@ -584,6 +773,12 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
           os << "; sync gate holds the header (sticky bits 0x" << std::hex << gate_.bits()
              << ", mask 0x" << gate_.mask() << std::dec << ")";
         }
+      } else if (is_broadcast_word(f.data)) {
+        const uint32_t source = broadcast_source(f.data);
+        const BroadcastRelay relay =
+            source < bcast_relays_.size() ? bcast_relays_[source] : BroadcastRelay{};
+        os << "; waits until outputs " << broadcast_outputs(relay)
+           << " are all free, with room for the whole worm toward each switch";
       } else if (is_route_word(f.data)) {
         const RouteSegment s = head_segment(f);
         if (class_size_ == 1) {

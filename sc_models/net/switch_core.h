@@ -22,6 +22,13 @@
 //      cycle t can leave in cycle t + 1 at the earliest (one cycle per hop inside the switch),
 //      or in t + switch.body_cycles (a deeper pipeline: input buffering, switch allocation,
 //      crossbar), a head in t + switch.pipeline_cycles.
+// switch.bcast_pattern: a broadcast worm (its head word names its source and length, flit.h)
+// takes every output its source's entry in the relay table names, each on the VC the entry
+// gives, each when it is free and, toward a switch, has credits for the whole worm (virtual
+// cut-through admission; the ejection always drains). Each output then
+// sends the worm's words at its own pace, and a word leaves the input once every output has
+// sent it. A bound worm thus never waits on another worm, only heads wait in queues; with VCs
+// that order the channels (the node program's tables do), none waits for ever.
 // Inputs of the AAPC pool (VC switch.sync_pool_vc of every port) additionally obey the
 // synchronizing switch (if enabled) and the iWarp NotInMessage stop condition (if set).
 // The RTL twin (rtl/cc_switch.sv) implements exactly this contract. SwitchCore is the model
@@ -80,6 +87,10 @@ class SwitchCore final : public WordSink, public Switch {
   bool queues_stopped(PortMask port_mask) const override;
 
   void set_sync_mask(PortMask port_mask) override { gate_.set_mask(port_mask); }
+  // switch.bcast_pattern: entry s = the outputs (local ejection included) of source s's worm.
+  void set_broadcast_relays(std::vector<BroadcastRelay> by_source) override {
+    bcast_relays_ = std::move(by_source);
+  }
   uint64_t queues_complete_count() const override { return gate_.completions(); }
   const SyncGate& sync_gate() const { return gate_; }
   uint64_t sync_bits() const override { return gate_.bits(); }
@@ -205,6 +216,13 @@ class SwitchCore final : public WordSink, public Switch {
   Cycle next_mark(Cycle now) const;
   template <bool kTimed>
   void send_word(OutputPort& out, int vc, Cycle now);
+  // switch.bcast_pattern: gives each broadcast head of `heads` (input bits) the outputs it
+  // still needs that are free with room, in turn from bcast_turn_ on.
+  void allocate_broadcasts(uint64_t heads, Cycle now);
+  bool bind_broadcast(InputUnit& in, Cycle now);
+  // Output `out` (VC vc) of the bound broadcast worm of `in` sends the worm's next word.
+  void send_broadcast_word(OutputPort& out, int vc, InputUnit& in, Cycle now);
+  std::string broadcast_outputs(const BroadcastRelay& relay) const;
   void pop_input(InputUnit& in, Cycle now);
   void accept(int port, const Flit& flit, Cycle arrival) {
     const int i = index(port, flit.vc);
@@ -223,6 +241,7 @@ class SwitchCore final : public WordSink, public Switch {
   void find_far_end(OutputPort& out);
   [[noreturn, gnu::cold, gnu::noinline]] void reject_header(int input) const;
   [[noreturn, gnu::cold, gnu::noinline]] void reject_delivery(int port, const Flit& flit) const;
+  [[noreturn, gnu::cold, gnu::noinline]] void reject_broadcast(int input) const;
 
   // What tick() reads in every cycle, on one cache line: with 64 switches and their nodes
   // the machine's state is far larger than the first-level cache, and an idle switch then
@@ -256,6 +275,19 @@ class SwitchCore final : public WordSink, public Switch {
   PortMask sent_inputs_ = 0;
   Cycle sent_cycle_ = ~Cycle(0);
   int class_size_ = 1;  // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
+  bool bcast_ = false;  // switch.bcast_pattern
+  std::vector<BroadcastRelay> bcast_relays_;
+  // Per input, while a broadcast worm is bound to it (bit in bcast_bound_); apart from
+  // InputUnit, which stays two cache lines.
+  struct BroadcastState {
+    BroadcastRelay relay;  // every output it takes, and the VC of each
+    PortMask held = 0;     // those it holds so far
+    uint16_t popped = 0;   // its words that left the queue (every output sent them)
+    std::array<uint16_t, kMaxBroadcastPorts> sent{};  // its words sent, per output
+  };
+  uint64_t bcast_bound_ = 0;
+  std::vector<BroadcastState> bcast_state_;
+  int bcast_turn_ = 0;  // the input that binds first among waiting broadcast heads
   std::string name_;
   std::vector<std::string> port_names_;
   // What accept() (once per word hop, on the receiving switch), allocation and traversal read

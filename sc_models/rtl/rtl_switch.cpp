@@ -26,6 +26,11 @@ struct Iwarp {
 };
 
 void check_rtl_switch(const net::MachineParams& params, const net::Topology& topology) {
+  if (params.router.bcast_pattern) {
+    throw ConfigError("switch.bcast_pattern",
+                      "the Verilated switch does not replicate broadcast worms; use switch.impl = "
+                      "model");
+  }
   constexpr rtl::RtlConfig c = Iwarp::kConfig;
   const std::string built =
       "the Verilated switch is built for the iWarp configuration (5 ports, "

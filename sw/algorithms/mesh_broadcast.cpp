@@ -15,7 +15,17 @@
 // prints Theorem 1's lower bound beside the cycles, with Corollary 3's upper bound for the
 // pattern and the slides' formula for the row-then-column broadcast (analytic):
 // α = node.msg_overhead_cycles, δ = link.latency_cycles + 1 (a hop through a switch and a
-// link), Lγ = L (words) x link.cycles_per_word.
+// link), Lγ = (L + 4) x link.cycles_per_word: a message crosses a channel as its L data words
+// and 4 of framing (head, two info words, trailer).
+//
+// With switch.bcast_pattern = true the switches relay instead (the hardware addition): each
+// node loads its switch's relay table (for every source, the ports the rule names here and,
+// but at the source, the ejection channel paired with the port the message arrives on), sends
+// its own message once as a broadcast worm, and waits for the n^2 - 1 deposits. No processor
+// is in the loop, so α is paid once; every switch passes each worm on as it arrives (cut
+// through), a hop costing δ instead of α + Lγ. A broadcast worm carries 4 words besides its L
+// (head, two info words, trailer), and a switch admits it only when each downstream queue has
+// room for all of it, so switch.queue_depth must be at least L + 4.
 #include <algorithm>
 #include <cmath>
 #include <memory>
@@ -31,10 +41,11 @@ namespace {
 const KeyDeclaration kKeys({
     {"algorithm.message_words", KeyType::kInt, "16", "words",
      "all-to-all broadcast on a 2D grid: L, words of each node's message",
-     "a2a.broadcast.pattern, a2a.broadcast.rows_columns"},
+     "a2a.broadcast.pattern, a2a.broadcast.rows_columns, a2a.broadcast.cpt"},
 });
 
 constexpr int kVc = 0;
+constexpr uint32_t kFrameWords = 4;  // a message's words on a channel besides its data
 constexpr int kMaxMessageWords = 1 << 16;
 
 uint32_t message_word(uint64_t source, uint64_t index) {
@@ -71,6 +82,26 @@ class GridBroadcast final : public Algorithm {
       rule_ = std::make_unique<RowColumnFlood>(n, torus);
     }
     relayed_.assign(size_t(topology.node_count()) * 4, 0);
+    hardware_ = machine.router.bcast_pattern;
+    const int vcs_needed = torus ? 6 : 2;  // see build_relay_tables
+    if (hardware_ && machine.router.num_vcs < vcs_needed) {
+      config.fail("switch.num_vcs", "switch.bcast_pattern relays on " + std::to_string(vcs_needed) +
+                                        " VCs on a " + topology.kind() + ", got " +
+                                        std::to_string(machine.router.num_vcs));
+    }
+    if (hardware_ && words_ + kFrameWords > net::kMaxBroadcastWords) {
+      config.fail("algorithm.message_words", "a broadcast worm holds at most " +
+                                                 std::to_string(net::kMaxBroadcastWords) +
+                                                 " words (L + 4) with switch.bcast_pattern = true");
+    }
+    if (hardware_ && int64_t(words_ + kFrameWords) > int64_t(machine.router.queue_depth)) {
+      config.fail("switch.queue_depth",
+                  "switch.bcast_pattern admits a worm only when each next queue holds all of it: "
+                  "needs at least algorithm.message_words + 4 = " +
+                      std::to_string(words_ + kFrameWords) + " words, got " +
+                      std::to_string(machine.router.queue_depth));
+    }
+    if (hardware_) build_relay_tables();
   }
 
   uint64_t memory_words_needed() const override {
@@ -87,6 +118,18 @@ class GridBroadcast final : public Algorithm {
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
     const int n = topology_.node_count();
+    if (hardware_) {
+      const auto first = tables_.begin() + ptrdiff_t(me) * n;
+      api.set_broadcast_relays(std::vector<net::BroadcastRelay>(first, first + n));
+      api.compute(net::Cycle(machine_.node.msg_overhead_cycles));
+      const uint32_t slot = uint32_t(me) * words_;
+      api.send_broadcast_header(kVc, words_, net::make_info0(uint32_t(me), uint32_t(me)), slot);
+      const net::DmaHandle sending = api.start_dma_out(slot, words_, kVc);
+      api.send_trailer(kVc);
+      api.wait_messages(uint64_t(n - 1));
+      api.wait_dma(sending);
+      return;
+    }
     std::vector<net::DmaHandle> sending;
     relay(api, me, sending);
     for (int received = 0; received < n - 1; ++received) {
@@ -122,11 +165,13 @@ class GridBroadcast final : public Algorithm {
     const double n = rule_->n();
     const double alpha = machine.node.msg_overhead_cycles;
     const double delta = machine.link.latency_cycles + 1;
-    const double l_gamma = double(words_) * machine.link.cycles_per_word;
+    // A message holds a channel for its L data words and 4 more (a route or broadcast head
+    // word, two info words, the trailer): the slides' L is what crosses the channel.
+    const double l_gamma = double(words_ + kFrameWords) * machine.link.cycles_per_word;
     double channel = rule_->torus() ? (n * n - 1) / 4 : (n * n - 1) / 2;
     const std::string mapping =
         "alpha = node.msg_overhead_cycles, delta = link.latency_cycles "
-        "+ 1, L gamma = L x link.cycles_per_word";
+        "+ 1, L gamma = (L + 4) x link.cycles_per_word";
     std::vector<AnalyticFigure> out = {
         AnalyticFigure{"theorem1_lower_bound_cycles", alpha + delta + channel * l_gamma, "cycles",
                        "002 Theorem 1 (2), " + mapping, "all-to-all lower bound", true}};
@@ -146,7 +191,13 @@ class GridBroadcast final : public Algorithm {
       const double upper = delta <= l_gamma ? alpha + 2 * delta + channel * l_gamma
                                             : alpha + 2 * l_gamma + channel * delta;
       out.push_back(AnalyticFigure{"corollary3_upper_bound_cycles", upper, "cycles",
-                                   "002 Corollary 3, " + mapping, "pattern upper bound", true});
+                                   "002 Corollary 3, " + mapping,
+                                   "pattern upper bound (Corollary 3)", true});
+      const double theorem4 = alpha + delta + l_gamma + (channel - 1) * std::max(delta, l_gamma) +
+                              std::min(delta, l_gamma);
+      out.push_back(AnalyticFigure{"theorem4_upper_bound_cycles", theorem4, "cycles",
+                                   "002 Theorem 4, " + mapping, "pattern upper bound (Theorem 4)",
+                                   true});
     }
     return out;
   }
@@ -169,6 +220,70 @@ class GridBroadcast final : public Algorithm {
 
  private:
   int port_of(int bit) const { return topology_.port_toward(bit / 2, bit % 2 == 0 ? 1 : -1); }
+
+  // switch.bcast_pattern: every switch's relay table, from a walk of each source's tree. The
+  // rules' paths are monotone (each step moves away from the source), so a hop's VC can order
+  // the channels: VC (quadrant x 3 + wraps) on a torus, quadrant on a mesh, where quadrant is 0
+  // for a hop that ends on the source's row or column or in the (+,+) or (-,-) quadrant from
+  // it and 1 in the (+,-) or (-,+) quadrants, and wraps counts the wraparound links the path
+  // has taken (at most one per dimension). Within one VC every hop then increases x + y, or
+  // decreases it, or x - y, or y - x, and the two channel sets that share a VC never feed each
+  // other; a path only goes to higher VCs. The channels' dependencies are acyclic, so with the
+  // switch's whole-worm admission no worm waits for ever. (One VC is not enough: at the start
+  // every queue fills with a worm whose head waits for room in the next.)
+  void build_relay_tables() {
+    const int nodes = topology_.node_count();
+    const bool torus = rule_->torus();
+    tables_.assign(size_t(nodes) * size_t(nodes), net::BroadcastRelay{});
+    struct Visit {
+      int node;
+      int dx;  // displacement from the source along the path
+      int dy;
+      int wraps;
+    };
+    for (int source = 0; source < nodes; ++source) {
+      const int x0 = topology_.coordinate(source, 0);
+      const int y0 = topology_.coordinate(source, 1);
+      std::vector<Visit> stack = {{source, 0, 0, 0}};
+      while (!stack.empty()) {
+        const Visit at = stack.back();
+        stack.pop_back();
+        net::BroadcastRelay& relay = tables_[size_t(at.node) * size_t(nodes) + size_t(source)];
+        const uint8_t mask = rule_->relays(x0, y0, topology_.coordinate(at.node, 0),
+                                           topology_.coordinate(at.node, 1));
+        for (int bit = 0; bit < 4; ++bit) {
+          if (!(mask & (1u << bit))) continue;
+          const int port = port_of(bit);
+          const int next = topology_.neighbor(at.node, port);
+          const int dim = bit / 2;
+          const int step = bit % 2 == 0 ? 1 : -1;
+          Visit child{next, at.dx + (dim == 0 ? step : 0), at.dy + (dim == 1 ? step : 0), at.wraps};
+          const int moved = dim == 0 ? at.dx : at.dy;
+          if (next < 0 || moved * step < 0) {
+            throw SimulationError("relay rule's path from " + topology_.node_name(source) +
+                                  " turns back at " + topology_.node_name(at.node));
+          }
+          if (torus && topology_.coordinate(at.node, dim) == (step > 0 ? rule_->n() - 1 : 0)) {
+            ++child.wraps;
+          }
+          const int quadrant = child.dx * child.dy < 0 ? 1 : 0;
+          const int vc = torus ? quadrant * 3 + child.wraps : quadrant;
+          relay.outputs |= net::PortMask(1) << port;
+          relay.vcs |= uint64_t(vc) << (4 * port);
+          ++relayed_[size_t(at.node) * 4 + size_t(bit)];
+          // The next node ejects on the VC the worm arrives on (worms of different VCs eject
+          // side by side) and, all-port, on the channel paired with the arrival port.
+          const int eject = machine_.node.all_port
+                                ? topology_.local_port() + topology_.peer_port(at.node, port)
+                                : topology_.local_port();
+          net::BroadcastRelay& there = tables_[size_t(next) * size_t(nodes) + size_t(source)];
+          there.outputs |= net::PortMask(1) << eject;
+          there.vcs |= uint64_t(vc) << (4 * eject);
+          stack.push_back(child);
+        }
+      }
+    }
+  }
 
   // Sends source's message, from its slot, on every port the pattern names at this node.
   void relay(net::NodeApi& api, int source, std::vector<net::DmaHandle>& sending) {
@@ -199,7 +314,9 @@ class GridBroadcast final : public Algorithm {
   bool pattern_;  // the broadcast pattern, else the row-then-column paths
   std::unique_ptr<GridRelayRule> rule_;
   uint32_t words_ = 1;
-  std::vector<uint32_t> relayed_;  // messages sent per (node, direction bit)
+  std::vector<uint32_t> relayed_;            // messages sent per (node, direction bit)
+  bool hardware_ = false;                    // switch.bcast_pattern: the switches relay
+  std::vector<net::BroadcastRelay> tables_;  // (node, source): node's switch's entry
 };
 
 std::unique_ptr<Algorithm> make_pattern(const Config& config, const net::Topology& topology,

@@ -7,7 +7,13 @@
 // corrects them. The machine is the iWarp torus of configs/iwarp-8x8.ini made all-port (one
 // injection and one ejection channel per port, four DMA engines), without the synchronizing
 // switch: α = node.msg_overhead_cycles = 400 cycles (004 §3.1), δ = link.latency_cycles + 1 =
-// 3 cycles per hop, γ = link.cycles_per_word = 2 cycles per 4-byte word.
+// 3 cycles per hop, γ = link.cycles_per_word = 2 cycles per 4-byte word, and L the words a
+// message puts on a channel (its data and 4 of framing). The broadcast pattern runs twice on
+// the same machine: relayed by node software, and by the switches (switch.bcast_pattern);
+// Calvin, Perennes and Trystram's recursive algorithm runs beside them. Every run of a point
+// has queues of two whole messages (switch.queue_depth = max(8, 2 (L + 4))) and six VCs, as
+// the switch relay needs.
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,17 +23,27 @@
 namespace ccsim::tb {
 namespace {
 
+// Two whole messages per queue: the switch relay admits a worm only where its next queue holds
+// all of it, and with room for one only, a queue would take the next worm only once empty.
+constexpr int kCptWords = 4;  // the message length the recursive algorithm runs at
+
+int queue_depth(int words) { return std::max(8, 2 * (words + 4)); }
+
 Config grid_run(const StudyRunner& runner, const std::string& algorithm, const std::string& kind,
-                int n, int words, int alpha) {
-  return runner.machine("iwarp-8x8.ini", {{"topology.kind", kind},
-                                          {"topology.nx", std::to_string(n)},
-                                          {"topology.ny", std::to_string(n)},
-                                          {"node.all_port", "true"},
-                                          {"node.dma_engines", "4"},
-                                          {"node.msg_overhead_cycles", std::to_string(alpha)},
-                                          {"switch.sync", "false"},
-                                          {"algorithm.name", algorithm},
-                                          {"algorithm.message_words", std::to_string(words)}});
+                int n, int words, int alpha, bool switch_relay = false) {
+  return runner.machine("iwarp-8x8.ini",
+                        {{"topology.kind", kind},
+                         {"topology.nx", std::to_string(n)},
+                         {"topology.ny", std::to_string(n)},
+                         {"node.all_port", "true"},
+                         {"node.dma_engines", "4"},
+                         {"node.msg_overhead_cycles", std::to_string(alpha)},
+                         {"switch.sync", "false"},
+                         {"switch.bcast_pattern", switch_relay ? "true" : "false"},
+                         {"switch.queue_depth", std::to_string(queue_depth(words))},
+                         {"switch.num_vcs", "6"},
+                         {"algorithm.name", algorithm},
+                         {"algorithm.message_words", std::to_string(words)}});
 }
 
 // The busiest channel's messages by 002's Corollaries, as the errata corrects them; none for
@@ -37,6 +53,12 @@ std::optional<double> corollary_channel_messages(bool torus, int n) {
   if (n % 2) return (n * n - 1) / 4.0;
   if (n % 4 == 0) return n * n / 4.0;
   return std::nullopt;
+}
+
+// A formula the run printed, if it applies to the run's grid.
+std::optional<double> analytic(const RunReport& r, const std::string& name) {
+  const Figure* f = r.figure(name);
+  return f ? std::optional<double>(f->value) : std::nullopt;
 }
 
 Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
@@ -52,7 +74,17 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
       {"pattern_channel_max", "pattern, busiest channel, against the Corollaries", "messages",
        false},
       {"pattern_channel_min", "pattern, idlest channel", "messages", false},
-      {"rows_columns_channel_max", "row then column, busiest channel", "messages", false}};
+      {"rows_columns_channel_max", "row then column, busiest channel", "messages", false},
+      {"switch_pattern_cycles", "pattern relayed by the switches (Theorem 4's upper bound)",
+       "cycles"},
+      {"switch_pattern_corollary3", "pattern relayed by the switches (Corollary 3's upper bound)",
+       "cycles", false},
+      {"switch_gain_cycles", "switch relay's gain over the software relay", "cycles", false},
+      {"switch_above_theorem1_cycles", "switch relay above Theorem 1's lower bound", "cycles",
+       false},
+      {"pattern_above_theorem1_cycles", "software relay above Theorem 1's lower bound", "cycles",
+       false},
+      {"cpt_cycles", "recursive (Calvin, Perennes and Trystram's formula)", "cycles"}};
   c.x_key = 1;
   c.x_label = "n (an n x n grid)";
   c.y_label = "cycles";
@@ -76,12 +108,22 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
     configs.push_back(grid_run(runner, "a2a.broadcast.pattern", p.kind, p.n, p.words, p.alpha));
     configs.push_back(
         grid_run(runner, "a2a.broadcast.rows_columns", p.kind, p.n, p.words, p.alpha));
+    configs.push_back(
+        grid_run(runner, "a2a.broadcast.pattern", p.kind, p.n, p.words, p.alpha, true));
+    // The recursive algorithm's worms cross many links each (hundreds of thousands of cycles
+    // at L = 64 on the larger grids): the short messages only keep the study quick.
+    if (p.words == kCptWords) {
+      configs.push_back(grid_run(runner, "a2a.broadcast.cpt", p.kind, p.n, p.words, p.alpha));
+    }
   }
   const std::vector<RunReport> r = runner.run(configs);
+  size_t next = 0;
   for (size_t i = 0; i < points.size(); ++i) {
     const Point& p = points[i];
-    const RunReport& pattern = r[2 * i];
-    const RunReport& rows = r[2 * i + 1];
+    const RunReport& pattern = r[next++];
+    const RunReport& rows = r[next++];
+    const RunReport& switched = r[next++];
+    const RunReport* cpt = p.words == kCptWords ? &r[next++] : nullptr;
     ComparisonRow& row =
         c.row({p.kind, std::to_string(p.n), std::to_string(p.words), std::to_string(p.alpha)});
     row.paper[0] = pattern.value("theorem1_lower_bound_cycles");
@@ -92,6 +134,18 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
     row.model[2] = pattern.value("channel_messages_max");
     row.model[3] = pattern.value("channel_messages_min");
     row.model[4] = rows.value("channel_messages_max");
+    row.paper[5] = analytic(switched, "theorem4_upper_bound_cycles");
+    row.model[5] = double(switched.cycles);
+    row.paper[6] = analytic(switched, "corollary3_upper_bound_cycles");
+    row.model[6] = double(switched.cycles);
+    row.model[7] = double(pattern.cycles) - double(switched.cycles);
+    const double lower = pattern.value("theorem1_lower_bound_cycles");
+    row.model[8] = double(switched.cycles) - lower;
+    row.model[9] = double(pattern.cycles) - lower;
+    if (cpt) {
+      row.paper[10] = analytic(*cpt, "cpt_formula_cycles");
+      row.model[10] = double(cpt->cycles);
+    }
   }
   c.notes = {
       "'paper' is a formula here (the slides measure nothing), evaluated for the simulated "
@@ -99,7 +153,11 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
       "per hop, γ = 2 cycles per word. Theorem 1's lower bound is α + δ + (n^2 - 1)/4 Lγ on a "
       "torus and α + δ + (n^2 - 1)/2 Lγ on a mesh; Saad and Schultz's formula 2α + 2 floor(n/2) δ "
       "+ "
-      "(n^2 - 1)/2 Lγ (torus only); the channel counts are Corollaries 1 and 2 as the errata "
+      "(n^2 - 1)/2 Lγ (torus only); Theorem 4's upper bound α + δ + Lγ + (C - 1) max(δ, Lγ) + "
+      "min(δ, Lγ) and Corollary 3's α + 2δ + C Lγ (δ <= Lγ), C the busiest channel's messages "
+      "((n^2 - 1)/4 odd, n^2/4 for n a multiple of 4; tori only, none for n = 2 mod 4); L counts "
+      "a message's words on a channel, its data and 4 of framing; the channel counts are "
+      "Corollaries 1 and 2 as the errata "
       "corrects them (none for tori with n = 2 mod 4, where the model uses half-open offsets).",
       "Every relay is a one-hop message that a node's software sends once the message is fully "
       "in its memory: store and forward, so each hop costs a whole Lγ where the slides' bound "
@@ -107,9 +165,18 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
       "relays n^2 - 1 messages, one after another, so with α = 400 the delay is at least "
       "(n^2 - 1) α, far above the bound, which counts α once: the case for relaying in the "
       "switch.",
+      "With switch.bcast_pattern the switches replicate each worm onto the pattern's outputs "
+      "and their node's ejection as it arrives, cut through, with no processor in the loop: α "
+      "is paid once, by the source, and each hop costs δ, not α + Lγ. The gain column is the "
+      "software relay's cycles less the switches', on the same machine.",
+      "Calvin, Perennes and Trystram's recursive algorithm as assumed from the slides' formula "
+      "(they give nothing else): crosses of crosses, a node sending what its tile holds to the "
+      "nodes at ±(2 + i)^k, ±i(2 + i)^k by dimension-order worms, α once per target and level "
+      "(run at L = 4 only); formula 2 log5(n^2) α + 3/2 (n - 1) δ + (n^2 - 1)/2 Lγ (torus "
+      "only), which counts no contention: here every worm of a level crosses |(2 + i)^k| links "
+      "and shares them with the worms of the nodes it passes.",
       "The pattern's busiest channel carries half what the row-then-column paths put on a "
-      "column channel, and its delay at α = 0 is correspondingly lower; Calvin, Perennes and "
-      "Trystram's recursive algorithm is not modelled."};
+      "column channel, and its delay at α = 0 is correspondingly lower."};
   return c;
 }
 

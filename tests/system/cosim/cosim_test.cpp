@@ -131,6 +131,18 @@ TEST(RtlImpl, RefusesAConfigurationTheVerilatedSwitchWasNotBuiltFor) {
   EXPECT_NE(r.err.find("switch.queue_depth"), std::string::npos) << r.err;
 }
 
+// The broadcast addition exists in the model only: refused by its key, before simulation.
+TEST(RtlImpl, RefusesTheBroadcastAddition) {
+  TestDir dir;
+  const CommandResult r =
+      run_ccsim({"run", "--config", "configs/iwarp-8x8.ini", "--switch.impl=rtl",
+                 "--switch.bcast_pattern=true", "--algorithm.name=a2a.broadcast.pattern",
+                 "--algorithm.message_words=4"},
+                dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_EQ(r.err.rfind("ccsim: error: switch.bcast_pattern: ", 0), 0u) << r.err;
+}
+
 // The Verilated switch has one local port: an all-port node is refused by its own key.
 TEST(RtlImpl, RefusesAnAllPortNode) {
   TestDir dir;
