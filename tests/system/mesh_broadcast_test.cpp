@@ -126,7 +126,9 @@ TEST(MeshBroadcast, RecursiveBroadcastDeliversEveryMessage) {
       const json s = run_pattern(kind, n, dir, "a2a.broadcast.cpt");
       EXPECT_EQ(s.value("data_ok", false), true);
       EXPECT_GE(s.value("cycles", 0.0), figure(s, "theorem1_lower_bound_cycles"));
-      if (kind == "torus2d") EXPECT_GT(figure(s, "cpt_formula_cycles"), 0);
+      if (kind == "torus2d") {
+        EXPECT_GT(figure(s, "cpt_formula_cycles"), 0);
+      }
     }
   }
 }
