@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "algorithm.h"
+#include "grid_broadcast_data.h"
 #include "plans/broadcast_pattern.h"
 
 namespace ccsim::sw {
@@ -47,12 +48,6 @@ const KeyDeclaration kKeys({
 constexpr int kVc = 0;
 constexpr uint32_t kFrameWords = 4;  // a message's words on a channel besides its data
 constexpr int kMaxMessageWords = 1 << 16;
-
-uint32_t message_word(uint64_t source, uint64_t index) {
-  uint64_t x = (source * 0x9E3779B97F4A7C15ULL) ^ (index * 0xC2B2AE3D27D4EB4FULL);
-  x ^= x >> 31;
-  return uint32_t(x) | 4u;
-}
 
 class GridBroadcast final : public Algorithm {
  public:
@@ -109,10 +104,7 @@ class GridBroadcast final : public Algorithm {
   }
 
   void init_memory(int node, std::vector<uint32_t>& memory) const override {
-    if (memory.size() < memory_words_needed()) memory.resize(memory_words_needed(), 0);
-    for (uint32_t i = 0; i < words_; ++i) {
-      memory[size_t(node) * words_ + i] = message_word(uint64_t(node), i);
-    }
+    grid_broadcast::init_memory(node, words_, memory_words_needed(), memory);
   }
 
   void run(net::NodeApi& api) override {
@@ -141,24 +133,11 @@ class GridBroadcast final : public Algorithm {
   }
 
   std::string check(int node, const std::vector<uint32_t>& memory) const override {
-    for (int source = 0; source < topology_.node_count(); ++source) {
-      for (uint32_t i = 0; i < words_; ++i) {
-        const size_t a = size_t(source) * words_ + i;
-        const uint32_t expected = message_word(uint64_t(source), i);
-        const uint32_t found = a < memory.size() ? memory[a] : 0;
-        if (found != expected) {
-          return topology_.node_name(node) + " word " + std::to_string(a) + " (message of " +
-                 topology_.node_name(source) + "): expected " + std::to_string(expected) +
-                 ", found " + std::to_string(found);
-        }
-      }
-    }
-    return "";
+    return grid_broadcast::check(topology_, node, words_, memory);
   }
 
   uint64_t payload_bytes() const override {
-    const uint64_t n = uint64_t(topology_.node_count());
-    return n * (n - 1) * words_ * 4;
+    return grid_broadcast::payload_bytes(topology_, words_);
   }
 
   std::vector<AnalyticFigure> analytic(const net::MachineParams& machine) const override {

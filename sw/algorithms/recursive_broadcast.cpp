@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "algorithm.h"
+#include "grid_broadcast_data.h"
 #include "plans/recursive_broadcast_plan.h"
 #include "routing/grid_routing.h"
 
@@ -26,12 +27,6 @@ namespace {
 constexpr int kVc = 0;
 constexpr int kMaxMessageWords = 1 << 16;
 constexpr uint32_t kFrameWords = 4;  // a worm's words on a channel besides its data
-
-uint32_t message_word(uint64_t source, uint64_t index) {
-  uint64_t x = (source * 0xD6E8FEB86659FD93ULL) ^ (index * 0x9E3779B97F4A7C15ULL);
-  x ^= x >> 29;
-  return uint32_t(x) | 2u;
-}
 
 class RecursiveBroadcast final : public Algorithm {
  public:
@@ -72,10 +67,7 @@ class RecursiveBroadcast final : public Algorithm {
   }
 
   void init_memory(int node, std::vector<uint32_t>& memory) const override {
-    if (memory.size() < memory_words_needed()) memory.resize(memory_words_needed(), 0);
-    for (uint32_t i = 0; i < words_; ++i) {
-      memory[size_t(node) * words_ + i] = message_word(uint64_t(node), i);
-    }
+    grid_broadcast::init_memory(node, words_, memory_words_needed(), memory);
   }
 
   void run(net::NodeApi& api) override {
@@ -118,24 +110,11 @@ class RecursiveBroadcast final : public Algorithm {
   }
 
   std::string check(int node, const std::vector<uint32_t>& memory) const override {
-    for (int source = 0; source < topology_.node_count(); ++source) {
-      for (uint32_t i = 0; i < words_; ++i) {
-        const size_t a = size_t(source) * words_ + i;
-        const uint32_t expected = message_word(uint64_t(source), i);
-        const uint32_t found = a < memory.size() ? memory[a] : 0;
-        if (found != expected) {
-          return topology_.node_name(node) + " word " + std::to_string(a) + " (message of " +
-                 topology_.node_name(source) + "): expected " + std::to_string(expected) +
-                 ", found " + std::to_string(found);
-        }
-      }
-    }
-    return "";
+    return grid_broadcast::check(topology_, node, words_, memory);
   }
 
   uint64_t payload_bytes() const override {
-    const uint64_t n = uint64_t(topology_.node_count());
-    return n * (n - 1) * words_ * 4;
+    return grid_broadcast::payload_bytes(topology_, words_);
   }
 
   // The slides' formula for a torus, and Theorem 1's lower bound, with 002's mapping.
