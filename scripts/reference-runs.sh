@@ -34,3 +34,8 @@ for a in broadcast.one_cycle broadcast.d_cycles broadcast.send_spread reduction.
   run "cm200-d4-$a" --config $D --algorithm.name=a2a.$a --algorithm.elements_per_node=37
 done
 run cm200-d6-binary --config configs/cm200-d8.ini --topology.dim=6 --node.dma_engines=12 --algorithm.node_order=binary --algorithm.elements_per_node=16
+run cm200-d8-dcycles --config configs/cm200-d8.ini --algorithm.elements_per_node=8
+G="--config $C --topology.nx=6 --topology.ny=6 --node.all_port=true --node.dma_engines=4 --switch.sync=false --switch.num_vcs=6 --switch.queue_depth=40 --algorithm.name=a2a.broadcast.pattern --algorithm.message_words=16"
+run allport-pattern-software $G
+run allport-pattern-switch $G --switch.bcast_pattern=true
+run allport-rows-columns $G --algorithm.name=a2a.broadcast.rows_columns

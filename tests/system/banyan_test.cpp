@@ -3,7 +3,8 @@
 // the Latin-square order in n rounds with no head ever blocked (n = 4..256, both
 // constructions), the random, shift and hotspot orders with blocked heads and more cycles;
 // that `ccsim plan` shows every round of the Latin square conflict-free; that a bad
-// topology.n is refused before simulation naming the key; and that `ccsim reproduce
+// topology.n is refused before simulation naming the key; that an all-port node runs as a
+// one-port node there (one network port per processor); and that `ccsim reproduce
 // 002.banyan` writes its table, CSV and plot script.
 #include <gtest/gtest.h>
 
@@ -72,6 +73,18 @@ TEST(Banyan, OtherOrdersDeliverEveryBlockButBlockHeadsAndTakeLonger) {
   const json reversed = run_banyan(32, "latin", dir, {"--algorithm.latin_first_row=bit_reversal"});
   EXPECT_EQ(reversed.value("data_ok", false), true);
   EXPECT_GT(figure(reversed, "head_blocked_cycles"), 0);
+}
+
+// A banyan processor's switch has one network port, so an all-port node has one local channel
+// pair, as a one-port node: the same exchange, cycle for cycle.
+TEST(Banyan, AllPortNodeIsTheOnePortNodeOnABanyan) {
+  TestDir dir;
+  const json one_port = run_banyan(16, "random", dir);
+  const json all_port = run_banyan(16, "random", dir, {"--node.all_port=true"});
+  EXPECT_EQ(all_port.value("data_ok", false), true);
+  EXPECT_GT(one_port.value("cycles", 0), 0);
+  EXPECT_EQ(all_port.value("cycles", 0), one_port.value("cycles", 0));
+  EXPECT_EQ(figure(all_port, "head_blocked_cycles"), figure(one_port, "head_blocked_cycles"));
 }
 
 TEST(Banyan, BadSizeIsRefusedBeforeSimulationNamingTopologyN) {
