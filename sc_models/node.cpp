@@ -187,14 +187,18 @@ void Node::wait_dma(net::DmaHandle handle) {
 }
 
 const net::MessageRecord& Node::message_at(int vc, size_t index) const {
-  return ni_.messages(vc)[index];
+  return ni_.messages(vc)[index - ni_.released_messages(vc)];
+}
+
+bool Node::has_message(int vc, size_t index) const {
+  return ni_.released_messages(vc) + ni_.messages(vc).size() > index;
 }
 
 net::MessageRecord Node::receive_header(int vc) {
   check_vc(vc, "receive_header");
   const size_t index = headers_taken_[size_t(vc)];
-  wait_until([&] { return ni_.messages(vc).size() > index && message_at(vc, index).has_header; },
-             ni_event_, "a message header");
+  wait_until([&] { return has_message(vc, index) && message_at(vc, index).has_header; }, ni_event_,
+             "a message header");
   ++headers_taken_[size_t(vc)];
   compute(net::Cycle(params_.node.queue_op_cycles) * net::kInfoWords);
   return message_at(vc, index);
@@ -209,7 +213,10 @@ net::MessageRecord Node::receive_trailer(int vc) {
   wait_until([&] { return message_at(vc, index).complete; }, ni_event_, "a message trailer");
   ++trailers_taken_[size_t(vc)];
   compute(net::Cycle(params_.node.queue_op_cycles));
-  return message_at(vc, index);
+  const net::MessageRecord record = message_at(vc, index);
+  // Taken whole: the record and every one before it are not read again.
+  ni_.release_messages(vc, trailers_taken_[size_t(vc)]);
+  return record;
 }
 
 void Node::wait_messages(uint64_t count) {

@@ -114,7 +114,9 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   template <typename Ready>
   void wait_until(Ready ready, const sc_core::sc_event& event, const char* what);
   void check_vc(int vc, const char* call) const;
+  // Record `index` of VC `vc`, counting from the VC's first (released ones included).
   const net::MessageRecord& message_at(int vc, size_t index) const;
+  bool has_message(int vc, size_t index) const;
 
   // What tick() reads in every cycle besides the interface, on one cache line.
   alignas(64) net::SwitchCore* model_switch_;  // set when the switch is the model

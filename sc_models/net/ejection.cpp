@@ -12,6 +12,7 @@ Ejection::Ejection(const MachineParams& params, std::string name, std::vector<ui
       keeps_length_(params.router.packets_keep_length()),
       eject_(channel_names.size() * size_t(vcs_)),
       messages_(size_t(vcs_)),
+      released_(size_t(vcs_)),
       memory_(memory),
       memory_limit_(uint64_t(params.memory.words)),
       name_(std::move(name)),

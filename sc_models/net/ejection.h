@@ -107,8 +107,18 @@ class Ejection {
     }
   }
 
-  // Records of VC `vc`, every channel's, in the order their headers arrived.
+  // Records of VC `vc` not yet released, every channel's, in the order their headers arrived:
+  // the VC's record i (counting every record it ever had) is messages(vc)[i - released(vc)].
   const MessageLog& messages(int vc) const { return messages_[size_t(vc)]; }
+  uint64_t released(int vc) const { return released_[size_t(vc)]; }
+  // Drops VC `vc`'s complete records before its record `count`, which node software has taken
+  // whole and will not read again. Without it every record would stay to the end of the run,
+  // and a node of the 2048-node cube receives tens of thousands in one all-to-all broadcast.
+  void release(int vc, uint64_t count) {
+    MessageLog& log = messages_[size_t(vc)];
+    uint64_t& released = released_[size_t(vc)];
+    for (; released < count && !log.empty() && log.front().complete; ++released) log.pop_front();
+  }
   uint64_t messages_completed() const { return completed_; }
   uint64_t words_taken() const { return words_taken_; }
   bool quiet() const;
@@ -157,6 +167,7 @@ class Ejection {
   bool keeps_length_;  // switch.route_words = kept | head: spent route words precede the info words
   std::vector<EjectState> eject_;
   std::vector<MessageLog> messages_;  // per VC
+  std::vector<uint64_t> released_;    // per VC: records dropped from the front of its log
   std::vector<uint32_t>& memory_;
   uint64_t memory_limit_;  // memory.words
   uint64_t completed_ = 0;

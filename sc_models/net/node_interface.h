@@ -106,7 +106,10 @@ class NodeInterface : public WordSink {
   uint64_t processor_grants() const { return processor_grants_; }
 
   // Ejection records, per VC, every channel's, in the order their headers arrived.
+  // VC `vc`'s records not yet released (Ejection::messages, Ejection::release).
   const MessageLog& messages(int vc) const { return ejection_.messages(vc); }
+  uint64_t released_messages(int vc) const { return ejection_.released(vc); }
+  void release_messages(int vc, uint64_t count) { ejection_.release(vc, count); }
   uint64_t messages_completed() const { return ejection_.messages_completed(); }
 
   // Moves whenever something the processor may wait for happens.
