@@ -60,7 +60,7 @@ int Injection::push_dma(int channel, int vc, uint32_t address, uint32_t words, I
                           ", " + std::to_string(words) + " words)");
   }
   const int q = channel * vcs_ + vc;
-  const int job = int(jobs_.size());
+  const int job = jobs_released_ + int(jobs_.size());
   jobs_.push_back(DmaJob{q, address, words, -1, words == 0});
   if (words > 0) {
     StreamItem item;
@@ -119,7 +119,7 @@ void Injection::assign_engines(InterfaceHot& hot) {
     const int q = __builtin_ctz(waiters);
     InjectionVc& in = injection_[size_t(q)];
     const int j = in.stream.front().job;
-    DmaJob& job = jobs_[size_t(j)];
+    DmaJob& job = job_at(j);
     if (job.engine >= 0) continue;
     for (int e = 0; e < int(engines_.size()) && job.engine < 0; ++e) {
       DmaEngine& engine = engines_[size_t(e)];
@@ -239,7 +239,8 @@ Flit Injection::take_front_word(int q, InterfaceHot& hot) {
 void Injection::finish_front_job(int q, InterfaceHot& hot) {
   InjectionVc& in = injection_[size_t(q)];
   DmaEngine& engine = engines_[size_t(in.engine)];
-  jobs_[size_t(engine.job)].done = true;
+  job_at(engine.job).done = true;
+  for (; !jobs_.empty() && jobs_.front().done; ++jobs_released_) jobs_.pop_front();
   engine.job = -1;
   in.engine = -1;
   in.stream.pop_front();
@@ -264,7 +265,7 @@ void Injection::describe_blocked(std::ostream& os, int q) const {
   os << "vc" << q % vcs_ << ": " << in.stream.size() << " item(s) to send, " << in.credits
      << " credit(s)";
   if (in.stream.front().is_dma()) {
-    const DmaJob& job = jobs_[size_t(in.stream.front().job)];
+    const DmaJob& job = job_at(in.stream.front().job);
     os << ", front DMA of " << job.words << " words"
        << (job.engine < 0 ? " waiting for a free engine" : "");
   }

@@ -44,7 +44,7 @@ class Injection {
   void poll_every_cycle() { use_hints_ = false; }
   int push_dma(int channel, int vc, uint32_t address, uint32_t words,
                InterfaceHot& hot);  // a job id
-  bool dma_done(int job) const { return jobs_[size_t(job)].done; }
+  bool dma_done(int job) const { return job < jobs_released_ || job_at(job).done; }
 
   // The per-cycle path. Engines go to DMA jobs that reached the front of their stream.
   void assign_engines(InterfaceHot& hot);
@@ -140,6 +140,8 @@ class Injection {
   static_assert(sizeof(Channel) <= 56, "a channel and the sender's other fields: two lines");
 
   // Channel 0 lives in the object (as the one-port interface's link did), the others apart.
+  DmaJob& job_at(int job) { return jobs_[size_t(job - jobs_released_)]; }
+  const DmaJob& job_at(int job) const { return jobs_[size_t(job - jobs_released_)]; }
   Channel& channel(int c) { return c == 0 ? channel0_ : more_channels_[size_t(c - 1)]; }
   const Channel& channel(int c) const { return c == 0 ? channel0_ : more_channels_[size_t(c - 1)]; }
   int channel_count() const { return 1 + int(more_channels_.size()); }
@@ -171,7 +173,10 @@ class Injection {
   std::vector<DmaEngine> engines_;
   uint64_t words_sent_ = 0;
 
-  std::vector<DmaJob> jobs_;
+  // The jobs from number jobs_released_ on: done jobs leave from the front (a long run pushes
+  // tens of thousands per node), and a job before the first kept one is done.
+  std::deque<DmaJob> jobs_;
+  int jobs_released_ = 0;
   std::vector<Channel> more_channels_;  // channels 1, 2, ... (node.all_port)
   uint64_t memory_limit_;               // memory.words
   std::string name_;
