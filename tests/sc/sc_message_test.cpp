@@ -17,6 +17,7 @@
 // trailer follow it one per tt cycles: tail - header = tt*(N+1). Since the processor writes
 // all header words before the first one leaves, the upper end is met exactly; the test pins
 // it (a deterministic cycle recomputed from the params, standing in for a second run).
+// Also: what the interfaces keep per message is let go once done, and still counted.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -119,6 +120,51 @@ TEST(ScMessage, DataArrivesIntactAtTheCycleTheParamsPredictOnA4x1Mesh) {
   p.node.dma_setup_cycles = 0;
   p.memory.cycles_per_access = 2;
   send_one_message(p, 3, 10);
+}
+
+// What the interfaces keep per message goes once done: node 3 takes three messages whole and
+// its interface keeps none of their records, though it still counts them; node 0's first DMA
+// job has left the job list by the time the last is done, and its handle still reads as done.
+TEST(ScMessage, DoneMessagesAndJobsAreLetGoAndStillCount) {
+  const auto p = small_params("torus2d", 2, 2);
+  SmallMachine m(p);
+  const net::SourceRoute route = sw::dimension_order_route(m.grid, 0, 3, 0);
+  constexpr int kMessages = 3;
+  constexpr uint32_t kWords = 8;
+  std::vector<net::MessageRecord> trailers;
+  bool first_done_after_last = false;
+  m.machine.set_program([&](net::NodeApi& api) {
+    if (api.node_id() == 0) {
+      std::vector<net::DmaHandle> jobs;
+      for (int k = 0; k < kMessages; ++k) {
+        const int vc = route.front().vc;
+        api.send_header(route, net::make_info0(0, uint32_t(k)), 1000 + uint32_t(k) * kWords);
+        jobs.push_back(api.start_dma_out(100, kWords, vc));
+        api.send_trailer(vc);
+      }
+      api.wait_dma(jobs.back());
+      api.wait_dma(jobs.front());  // released by now: must not wait
+      first_done_after_last = true;
+    } else if (api.node_id() == 3) {
+      for (int k = 0; k < kMessages; ++k) {
+        api.receive_header(0);
+        trailers.push_back(api.receive_trailer(0));
+      }
+    }
+  });
+  const sc::RunResult r = m.run();
+  ASSERT_TRUE(r.ok) << r.message;
+  EXPECT_TRUE(first_done_after_last);
+  ASSERT_EQ(trailers.size(), size_t(kMessages));
+  for (int k = 0; k < kMessages; ++k) {
+    EXPECT_EQ(trailers[size_t(k)].tag, uint32_t(k));
+    EXPECT_EQ(trailers[size_t(k)].words, kWords);
+    EXPECT_TRUE(trailers[size_t(k)].complete);
+  }
+  const net::NodeInterface& ni = m.machine.node(3).interface();
+  EXPECT_TRUE(ni.messages(0).empty());
+  EXPECT_EQ(ni.released_messages(0), uint64_t(kMessages));
+  EXPECT_EQ(m.machine.node(3).messages_received(), uint64_t(kMessages));
 }
 
 }  // namespace
