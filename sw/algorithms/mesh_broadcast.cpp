@@ -25,7 +25,10 @@
 // is in the loop, so α is paid once; every switch passes each worm on as it arrives (cut
 // through), a hop costing δ instead of α + Lγ. A broadcast worm carries 4 words besides its L
 // (head, two info words, trailer), and a switch admits it only when each downstream queue has
-// room for all of it, so switch.queue_depth must be at least L + 4.
+// room for all of it, so switch.queue_depth must be at least L + 4. With
+// switch.bcast_output_words = B > 0 a switch hands each worm to buffers at its outputs, so
+// that its input is free once the worm is copied (net/switch_core.h); a buffer admits only
+// whole worms, so B must be at least L + 4 too.
 //
 // Besides the data in every memory, each node counts what arrived: when its program ends,
 // the messages it took and those still waiting on any VC (zero time, from their records)
@@ -102,6 +105,14 @@ class GridBroadcast final : public Algorithm {
                   "needs at least algorithm.message_words + 4 = " +
                       std::to_string(words_ + kFrameWords) + " words, got " +
                       std::to_string(machine.router.queue_depth));
+    }
+    const int buffer = machine.router.bcast_output_words;
+    if (hardware_ && buffer > 0 && int64_t(words_ + kFrameWords) > int64_t(buffer)) {
+      config.fail("switch.bcast_output_words",
+                  "a switch admits a broadcast worm only when each output's buffer holds all of "
+                  "it: needs at least algorithm.message_words + 4 = " +
+                      std::to_string(words_ + kFrameWords) + " words (or 0, no buffers), got " +
+                      std::to_string(buffer));
     }
     if (hardware_) build_relay_tables();
   }
