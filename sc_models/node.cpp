@@ -223,6 +223,15 @@ void Node::wait_messages(uint64_t count) {
   wait_until([&] { return ni_.messages_completed() >= count; }, ni_event_, "messages to arrive");
 }
 
+std::vector<net::MessageRecord> Node::untaken_records(int vc) const {
+  check_vc(vc, "untaken_records");
+  std::vector<net::MessageRecord> records;
+  for (size_t i = trailers_taken_[size_t(vc)]; has_message(vc, i); ++i) {
+    records.push_back(message_at(vc, i));
+  }
+  return records;
+}
+
 void Node::set_stop_not_in_message(net::PortMask port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles));
   switch_->set_stop_not_in_message(port_mask);

@@ -100,6 +100,7 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   net::MessageRecord receive_trailer(int vc) override;
   uint64_t messages_received() const override { return ni_.messages_completed(); }
   void wait_messages(uint64_t count) override;
+  std::vector<net::MessageRecord> untaken_records(int vc) const override;
   void set_stop_not_in_message(net::PortMask port_mask) override;
   void forward(net::PortMask port_mask) override;
   void wait_queues_stopped(net::PortMask port_mask) override;

@@ -74,6 +74,10 @@ class NodeApi {
 
   // Blocks until messages_received() >= count.
   virtual void wait_messages(uint64_t count) = 0;
+  // Backdoor to the records of the messages that have arrived on VC vc and that
+  // receive_trailer has not returned (those whose header receive_header took included), in
+  // arrival order: zero time, for checking what arrived (as memory() is for data).
+  virtual std::vector<MessageRecord> untaken_records(int vc) const = 0;
 
   // Switch control, on the AAPC pool VC (switch.sync_pool_vc) of the ports in a mask
   // (bit p = switch port p; the local port is the injection queue).

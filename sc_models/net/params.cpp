@@ -15,6 +15,8 @@ namespace {
 // Bound of the timing keys: far beyond any router's, and small enough that the credit marks
 // they cost per link (credit_lanes.h) stay within what the memory estimate counts.
 constexpr int kMaxTimingCycles = 1024;
+// Bound of switch.bcast_output_words: 16 worms of the longest a broadcast head can name.
+constexpr int kMaxBroadcastBufferWords = 16 * int(kMaxBroadcastWords);
 
 const KeyTable<MachineParams>& clock_keys() {
   static const KeyTable<MachineParams> t = KeyTable<MachineParams>("machine").add(
@@ -104,7 +106,20 @@ const KeyTable<SwitchParams>& switch_keys() {
                "broadcast pattern in hardware: each switch replicates a broadcast worm onto the "
                "outputs its relay table names for the worm's source (the local ejection among "
                "them), without the node's processor; for a2a.broadcast.pattern and "
-               "a2a.broadcast.rows_columns on mesh2d and torus2d");
+               "a2a.broadcast.rows_columns on mesh2d and torus2d")
+          // Checked against switch.bcast_pattern in read_machine_params, against the worms'
+          // length by the algorithm.
+          .add("switch.bcast_output_words", &SwitchParams::bcast_output_words, "words",
+               "with switch.bcast_pattern: a buffer of this many words per output port and VC "
+               "for broadcast worms (output-queued relay): a worm is admitted when every output "
+               "it takes has room for all of it and is copied into those buffers as it arrives, "
+               "so that its input is free once its tail is copied and a worm behind it never "
+               "waits for a slow output; each output sends its buffer's worms in admission "
+               "order. At least the longest worm (L + 4 words); 0 = no buffers: each output "
+               "reads the worm from the input queue, which holds it until every output has "
+               "sent it",
+               {0, kMaxBroadcastBufferWords,
+                "must be in 0.." + std::to_string(kMaxBroadcastBufferWords)});
   return t;
 }
 
@@ -199,6 +214,10 @@ MachineParams read_machine_params(const Config& config) {
     config.fail("switch.bcast_pattern",
                 "needs switch.vc_class_size = 1 (a broadcast worm keeps "
                 "its VC)");
+  }
+  if (m.router.bcast_output_words > 0 && !m.router.bcast_pattern) {
+    config.fail("switch.bcast_output_words",
+                "buffers broadcast worms: needs switch.bcast_pattern = true (or 0, no buffers)");
   }
   if (m.router.body_cycles > m.router.pipeline_cycles) {
     config.fail("switch.body_cycles", "must be at most switch.pipeline_cycles (" +

@@ -56,6 +56,10 @@ struct SwitchParams {
   // Broadcast pattern in hardware (002): a broadcast worm is replicated by each switch onto the
   // outputs its relay table names for the worm's source, the local ejection among them.
   bool bcast_pattern = false;
+  // With bcast_pattern: words of the buffer each output (port, VC) keeps for broadcast worms
+  // (an output-queued relay: an input hands a worm to its outputs' buffers and is free once
+  // the tail is copied); 0 = none, the outputs read the worm from the input queue.
+  int bcast_output_words = 0;
   bool keeps_route_words() const { return route_words == "kept"; }
   bool route_in_head() const { return route_words == "head"; }
   // Packets arrive at their injected length (their route words are not consumed on the way).

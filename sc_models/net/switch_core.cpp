@@ -44,6 +44,10 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
   // in every cycle, so that no port's mark misses it.
   visit_all_ = bcast_;
   if (bcast_) bcast_state_.resize(inputs_.size());
+  if (bcast_ && params.bcast_output_words > 0) {
+    bcast_buffer_words_ = params.bcast_output_words;
+    bcast_buffers_.resize(inputs_.size());  // one per output VC: as many as input VCs
+  }
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
                                             std::to_string(ports_) + " ports x " +
@@ -251,6 +255,7 @@ template void SwitchCore::allocate<true>(Cycle now);
 
 template <bool kTimed>
 void SwitchCore::traverse(Cycle now) {
+  if (kTimed && bcast_buffer_words_) relay_buffered(now);
   if (wheel_mode_) {
     traverse_wheel<kTimed>(now);
   } else {
@@ -371,6 +376,7 @@ Cycle SwitchCore::next_visible_word(const OutputPort& out, Cycle now) const {
   Cycle next = ~Cycle(0);
   for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
     const int v = __builtin_ctz(owned);
+    if (!out.vcs[size_t(v)].holder) return now + 1;  // its broadcast buffer holds it
     const InputUnit& in = *out.vcs[size_t(v)].holder;
     if (in.queue.empty()) continue;
     const Cycle visible = in.queue.front().visible;
@@ -386,6 +392,10 @@ template <bool kTimed>
   for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
     const int v = __builtin_ctz(owned);
     OutputVc& ovc = out.vcs[size_t(v)];
+    if (kTimed && !ovc.holder) [[unlikely]] {  // held by its broadcast buffer
+      if (buffered_ready(out, v, ovc, now)) ready |= 1u << v;
+      continue;
+    }
     const InputUnit& in = *ovc.holder;
     if (kTimed && (bcast_bound_ >> in.index & 1)) [[unlikely]] {
       // A broadcast output reads the worm at its own pace (see send_broadcast_word).
@@ -418,6 +428,10 @@ template <bool kTimed>
 template <bool kTimed>
 [[gnu::always_inline]] inline void SwitchCore::send_word(OutputPort& out, int vc, Cycle now) {
   OutputVc& ovc = out.vcs[size_t(vc)];
+  if (kTimed && !ovc.holder) [[unlikely]] {
+    send_buffered_word(out, vc, now);
+    return;
+  }
   InputUnit& in = *ovc.holder;
   if (kTimed && (bcast_bound_ >> in.index & 1)) {
     send_broadcast_word(out, vc, in, now);
@@ -486,7 +500,8 @@ void SwitchCore::allocate_broadcasts(uint64_t heads, Cycle now) {
   const uint64_t rotated = from ? (heads >> from) | (heads << (64 - from)) : heads;
   for (uint64_t r = rotated; r; r &= r - 1) {
     const int i = (__builtin_ctzll(r) + from) & 63;
-    if (bind_broadcast(inputs_[size_t(i)], now)) {
+    InputUnit& in = inputs_[size_t(i)];
+    if (bcast_buffer_words_ ? admit_broadcast(in) : bind_broadcast(in, now)) {
       bcast_turn_ = (i + 1) % int(inputs_.size());
     } else {
       ++head_blocked_cycles_;
@@ -500,23 +515,10 @@ void SwitchCore::allocate_broadcasts(uint64_t heads, Cycle now) {
 // for is downstream, and with the tables' VCs the channels' dependencies are acyclic.
 bool SwitchCore::bind_broadcast(InputUnit& in, Cycle now) {
   const uint32_t head = in.queue.front().flit.data;
-  const uint32_t source = broadcast_source(head);
   const uint64_t bit = uint64_t(1) << in.index;
   BroadcastState& b = bcast_state_[in.index];
   if (!(bcast_bound_ & bit)) {
-    if (source >= bcast_relays_.size()) reject_broadcast(in.index);
-    const BroadcastRelay& relay = bcast_relays_[source];
-    if (!relay.outputs || int(broadcast_worm_words(head)) > params_.queue_depth) {
-      reject_broadcast(in.index);
-    }
-    for (PortMask m = relay.outputs; m; m &= m - 1) {
-      const int p = __builtin_ctzll(m);
-      if (p >= std::min(ports_, kMaxBroadcastPorts) || relay.vc(p) >= vcs_ ||
-          !outputs_[size_t(p)].link.connected()) {
-        reject_broadcast(in.index);
-      }
-    }
-    b.relay = relay;
+    b.relay = broadcast_relay(in);
     b.held = 0;
     b.popped = 0;
     b.sent.fill(0);
@@ -590,16 +592,183 @@ void SwitchCore::send_broadcast_word(OutputPort& out, int vc, InputUnit& in, Cyc
     pop_input(in, now);
     ++b.popped;
     if (!tail) continue;
-    in.bound = false;
-    bound_ &= ~(uint64_t(1) << in.index);
     bcast_bound_ &= ~(uint64_t(1) << in.index);
-    ++tails_passed_;
-    if (in.vc == params_.sync_pool_vc) {
-      if (params_.sync_enabled) gate_.tail_left(in.port);
-      if (in.stop_enabled) in.passed_tail = true;
-    }
+    broadcast_tail_left(in);
     return;
   }
+}
+
+const BroadcastRelay& SwitchCore::broadcast_relay(const InputUnit& in) const {
+  const uint32_t head = in.queue.front().flit.data;
+  const uint32_t source = broadcast_source(head);
+  if (source >= bcast_relays_.size()) reject_broadcast(in.index);
+  const BroadcastRelay& relay = bcast_relays_[source];
+  if (!relay.outputs || int(broadcast_worm_words(head)) > params_.queue_depth) {
+    reject_broadcast(in.index);
+  }
+  for (PortMask m = relay.outputs; m; m &= m - 1) {
+    const int p = __builtin_ctzll(m);
+    if (p >= std::min(ports_, kMaxBroadcastPorts) || relay.vc(p) >= vcs_ ||
+        !outputs_[size_t(p)].link.connected()) {
+      reject_broadcast(in.index);
+    }
+  }
+  return relay;
+}
+
+void SwitchCore::broadcast_tail_left(InputUnit& in) {
+  in.bound = false;
+  bound_ &= ~(uint64_t(1) << in.index);
+  ++tails_passed_;
+  if (in.vc == params_.sync_pool_vc) {
+    if (params_.sync_enabled) gate_.tail_left(in.port);
+    if (in.stop_enabled) in.passed_tail = true;
+  }
+}
+
+// All or nothing: the worm is admitted only when every buffer it goes to has room for all of
+// it, so that, once admitted, its copying never waits for an output.
+bool SwitchCore::admit_broadcast(InputUnit& in) {
+  const BroadcastRelay& relay = broadcast_relay(in);
+  const uint32_t words = broadcast_worm_words(in.queue.front().flit.data);
+  const uint32_t size = uint32_t(bcast_buffer_words_);
+  if (words > size) reject_broadcast(in.index);
+  for (PortMask m = relay.outputs; m; m &= m - 1) {
+    const int p = __builtin_ctzll(m);
+    const BroadcastBuffer& buf = bcast_buffers_[size_t(index(p, relay.vc(p)))];
+    if (buf.held + words > size) return false;
+  }
+  BroadcastState& b = bcast_state_[in.index];
+  b.relay = relay;
+  b.popped = 0;
+  b.buffers = 0;
+  for (PortMask m = relay.outputs; m; m &= m - 1) {
+    const int p = __builtin_ctzll(m);
+    const int o = index(p, relay.vc(p));
+    BroadcastBuffer& buf = bcast_buffers_[size_t(o)];
+    if (buf.slots.empty()) {
+      buf.slots.resize(size);
+      buf.written.resize((size + 63) / 64);
+    }
+    b.buffers |= uint64_t(1) << o;
+    b.slot[size_t(p)] = buf.free;
+    buf.free = buf.free + words >= size ? buf.free + words - size : buf.free + words;
+    buf.held += words;
+    if (!buf.sending) bcast_waiting_ |= uint64_t(1) << o;
+  }
+  const uint64_t bit = uint64_t(1) << in.index;
+  bcast_admitted_ |= bit;
+  bound_ |= bit;
+  in.bound = true;
+  in.out_port = uint8_t(__builtin_ctzll(relay.outputs));
+  in.out_vc = uint8_t(relay.vc(in.out_port));
+  in.go = false;
+  in.segment_pending = false;
+  in.rotating = false;
+  return true;
+}
+
+// Inputs copy in turn from bcast_copy_turn_ on; one that would write a buffer another input
+// wrote in this cycle waits for the next (each buffer has one write port).
+void SwitchCore::relay_buffered(Cycle now) {
+  const uint32_t size = uint32_t(bcast_buffer_words_);
+  uint64_t written_now = 0;  // buffers written in this cycle
+  bool first = true;
+  const int from = bcast_copy_turn_;
+  const uint64_t admitted = bcast_admitted_;
+  const uint64_t rotated = from ? (admitted >> from) | (admitted << (64 - from)) : admitted;
+  for (uint64_t r = rotated; r; r &= r - 1) {
+    const int i = (__builtin_ctzll(r) + from) & 63;
+    InputUnit& in = inputs_[size_t(i)];
+    if (in.queue.empty() || in.queue.front().visible > now) continue;
+    BroadcastState& b = bcast_state_[size_t(i)];
+    if (b.buffers & written_now) continue;
+    written_now |= b.buffers;
+    if (first) {
+      bcast_copy_turn_ = (i + 1) % int(inputs_.size());
+      first = false;
+    }
+    const Flit flit = in.queue.front().flit;
+    for (PortMask m = b.relay.outputs; m; m &= m - 1) {
+      const int p = __builtin_ctzll(m);
+      BroadcastBuffer& buf = bcast_buffers_[size_t(index(p, b.relay.vc(p)))];
+      uint32_t& at = b.slot[size_t(p)];
+      buf.slots[at] = flit;
+      buf.written[at >> 6] |= uint64_t(1) << (at & 63);
+      if (++at == size) at = 0;
+    }
+    pop_input(in, now);
+    ++b.popped;
+    if (flit.kind != FlitKind::kTail) continue;
+    bcast_admitted_ &= ~(uint64_t(1) << i);
+    broadcast_tail_left(in);
+  }
+  // A front worm takes its output VC once its head is copied, as a bound worm would (see
+  // bind_broadcast): when the VC is free and, toward a switch, has credits for the whole worm.
+  for (uint64_t w = bcast_waiting_; w; w &= w - 1) {
+    const int o = __builtin_ctzll(w);
+    BroadcastBuffer& buf = bcast_buffers_[size_t(o)];
+    if (!buf.has_word(buf.next)) continue;
+    const Flit& head = buf.slots[buf.next];
+    const int p = o / vcs_;
+    const int v = o % vcs_;
+    OutputPort& out = outputs_[size_t(p)];
+    OutputVc& ovc = out.vcs[size_t(v)];
+    if (ovc.owner >= 0) {
+      ++head_blocked_cycles_;  // another worm holds it
+      continue;
+    }
+    if (!out.far_end_known) find_far_end(out);
+    const int words = int(broadcast_worm_words(head.data));
+    if (out.far_switch && ovc.credits < words) {
+      ovc.credits += out.link.link->receive_credits(out.link.end, v, now);
+      if (ovc.credits < words) continue;
+    }
+    ovc.owner = kBufferOwner;
+    ovc.holder = nullptr;
+    out.owned_vcs |= 1u << v;
+    busy_outputs_ |= PortMask(1) << p;
+    buf.sending = true;
+    bcast_waiting_ &= ~(uint64_t(1) << o);
+    next_traverse_ = 0;
+  }
+}
+
+bool SwitchCore::buffered_ready(OutputPort& out, int vc, OutputVc& ovc, Cycle now) {
+  const BroadcastBuffer& buf = bcast_buffers_[size_t(index(int(&out - outputs_.data()), vc))];
+  if (!buf.has_word(buf.next)) return false;
+  if (ovc.credits <= 0) {
+    ovc.credits += out.link.link->receive_credits(out.link.end, vc, now);
+    if (ovc.credits <= 0) return false;
+  }
+  return true;
+}
+
+// The worm's words leave as they are, on the buffer's VC (the head word unchanged: the next
+// switch looks its source up again); the tail frees the VC for the buffer's next worm.
+void SwitchCore::send_buffered_word(OutputPort& out, int vc, Cycle now) {
+  const int p = int(&out - outputs_.data());
+  const int o = index(p, vc);
+  BroadcastBuffer& buf = bcast_buffers_[size_t(o)];
+  Flit flit = buf.slots[buf.next];
+  flit.vc = uint8_t(vc);
+  buf.written[buf.next >> 6] &= ~(uint64_t(1) << (buf.next & 63));
+  if (++buf.next == uint32_t(bcast_buffer_words_)) buf.next = 0;
+  --buf.held;
+  OutputVc& ovc = out.vcs[size_t(vc)];
+  if (out.far_switch) {
+    out.far_switch->accept(out.far_port, flit, out.link.link->occupy(out.link.end, flit, now));
+  } else {
+    out.link.link->send(out.link.end, flit, now);
+  }
+  --ovc.credits;
+  ++words_forwarded_;
+  if (flit.kind != FlitKind::kTail) return;
+  ovc.owner = -1;
+  out.owned_vcs &= ~(1u << vc);
+  if (!out.owned_vcs) busy_outputs_ &= ~(PortMask(1) << p);
+  buf.sending = false;
+  if (buf.held) bcast_waiting_ |= uint64_t(1) << o;
 }
 
 std::string SwitchCore::broadcast_outputs(const BroadcastRelay& relay) const {
@@ -626,6 +795,12 @@ void SwitchCore::reject_broadcast(int input) const {
     throw SimulationError(where + " has " + std::to_string(broadcast_worm_words(head)) +
                           " words, more than a queue holds (switch.queue_depth = " +
                           std::to_string(params_.queue_depth) + ")");
+  }
+  if (bcast_buffer_words_ && int(broadcast_worm_words(head)) > bcast_buffer_words_) {
+    throw SimulationError(where + " has " + std::to_string(broadcast_worm_words(head)) +
+                          " words, more than an output's buffer holds (switch.bcast_output_words "
+                          "= " +
+                          std::to_string(bcast_buffer_words_) + ")");
   }
   throw SimulationError(where + ": its relay table entry names outputs or VCs this switch does " +
                         "not have or that are not connected (" +
@@ -698,6 +873,9 @@ bool SwitchCore::quiet() const {
   for (const auto& in : inputs_) {
     if (in.bound || !in.queue.empty()) return false;
   }
+  for (const auto& buf : bcast_buffers_) {
+    if (buf.held) return false;
+  }
   return true;
 }
 
@@ -743,7 +921,12 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
            << " vc" << int(s.vc) << ")";
       }
     }
-    if (in.bound && (bcast_bound_ >> i & 1)) {
+    if (in.bound && (bcast_admitted_ >> i & 1)) {
+      const BroadcastState& b = bcast_state_[size_t(i)];
+      os << "; its broadcast worm is admitted to the buffers of outputs "
+         << broadcast_outputs(b.relay) << ", " << b.popped << " word(s) copied, waits for words "
+         << "from upstream";
+    } else if (in.bound && (bcast_bound_ >> i & 1)) {
       const BroadcastState& b = bcast_state_[size_t(i)];
       os << "; holds outputs " << broadcast_outputs(BroadcastRelay{b.held, b.relay.vcs})
          << " (broadcast)";
@@ -777,16 +960,26 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
         const uint32_t source = broadcast_source(f.data);
         const BroadcastRelay relay =
             source < bcast_relays_.size() ? bcast_relays_[source] : BroadcastRelay{};
-        os << "; waits until outputs " << broadcast_outputs(relay)
-           << " are all free, with room for the whole worm toward each switch";
+        if (bcast_buffer_words_) {
+          os << "; waits for room for the whole worm in the buffers of outputs "
+             << broadcast_outputs(relay) << " (words free:";
+          for (PortMask m = relay.outputs; m; m &= m - 1) {
+            const int p = __builtin_ctzll(m);
+            if (p >= ports_ || relay.vc(p) >= vcs_) continue;
+            const BroadcastBuffer& buf = bcast_buffers_[size_t(index(p, relay.vc(p)))];
+            os << " " << bcast_buffer_words_ - int(buf.held);
+          }
+          os << ")";
+        } else {
+          os << "; waits until outputs " << broadcast_outputs(relay)
+             << " are all free, with room for the whole worm toward each switch";
+        }
       } else if (is_route_word(f.data)) {
         const RouteSegment s = head_segment(f);
         if (class_size_ == 1) {
           const int owner = outputs_[s.port].vcs[s.vc].owner;
           os << "; waits for output " << port_names_[s.port] << " vc" << int(s.vc);
-          if (owner >= 0) {
-            os << " held by in_" << port_names_[size_t(owner / vcs_)] << "_vc" << owner % vcs_;
-          }
+          if (owner >= 0) os << " held by " << holder_name(owner);
         } else {
           // A class of VCs: every one of them is held (or the head would have taken it).
           const int first = s.vc * class_size_;
@@ -796,10 +989,55 @@ std::string SwitchCore::describe_blocked(Cycle now) const {
           for (int v = first; v < first + class_size_ && v < vcs_; ++v) {
             const int owner = outputs_[s.port].vcs[size_t(v)].owner;
             if (owner < 0) continue;
-            os << separator << " in_" << port_names_[size_t(owner / vcs_)] << "_vc" << owner % vcs_;
+            os << separator << " " << holder_name(owner);
             separator = ",";
           }
         }
+      }
+    }
+    os << "\n";
+  }
+  os << describe_buffers();
+  return os.str();
+}
+
+std::string SwitchCore::holder_name(int owner) const {
+  if (owner == kBufferOwner) return "its broadcast buffer";
+  return "in_" + port_names_[size_t(owner / vcs_)] + "_vc" + std::to_string(owner % vcs_);
+}
+
+// One line per broadcast buffer that holds or expects words: what its front worm waits for.
+std::string SwitchCore::describe_buffers() const {
+  std::ostringstream os;
+  const uint64_t size = uint64_t(bcast_buffer_words_);
+  for (int o = 0; o < int(bcast_buffers_.size()); ++o) {
+    const BroadcastBuffer& buf = bcast_buffers_[size_t(o)];
+    if (!buf.held) continue;
+    const int p = o / vcs_;
+    const int v = o % vcs_;
+    const OutputPort& out = outputs_[size_t(p)];
+    const OutputVc& ovc = out.vcs[size_t(v)];
+    const Flit& front = buf.slots[buf.next];
+    os << "  " << name_ << ".out_" << port_names_[size_t(p)] << "_vc" << v
+       << " (broadcast buffer): " << buf.held << " of " << size << " words held or reserved";
+    if (!buf.has_word(buf.next)) {
+      os << "; its next word is not copied yet, waits for words from upstream";
+    } else if (buf.sending) {
+      os << "; its front worm holds the output";
+      if (ovc.credits <= 0) {
+        os << ", waits for a credit from downstream";
+      } else {
+        os << ", waits for the link";
+      }
+    } else {
+      const int words = int(broadcast_worm_words(front.data));
+      os << "; its front worm (broadcast of node " << broadcast_source(front.data) << ", " << words
+         << " words) waits for output " << port_names_[size_t(p)] << " vc" << v;
+      if (ovc.owner >= 0) {
+        os << " held by " << holder_name(ovc.owner);
+      } else {
+        os << " to have room for the whole worm downstream (" << ovc.credits << " credits of "
+           << words << ")";
       }
     }
     os << "\n";

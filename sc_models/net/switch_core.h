@@ -29,6 +29,29 @@
 // sends the worm's words at its own pace, and a word leaves the input once every output has
 // sent it. A bound worm thus never waits on another worm, only heads wait in queues; with VCs
 // that order the channels (the node program's tables do), none waits for ever.
+// switch.bcast_output_words = B > 0 (output-queued relay): each output (port, VC) keeps a
+// buffer of B words for broadcast worms, and an input hands its worm over instead of holding
+// it until its slowest output has sent it (which stalls every worm queued behind it). A
+// broadcast head is admitted when each output its entry names has room in its buffer (on the
+// entry's VC) for the whole worm; that room is reserved at once, and the worm's words are
+// copied into all those buffers as they become visible, one word per input per cycle, a
+// buffer taking one word per cycle (inputs that would write the same buffer take turns). The
+// input is free once the tail is copied. Each buffer sends its worms in admission order: the
+// front worm takes the output VC when it is free and, toward a switch, has credits for the
+// whole worm (as above), and then sends a word per link slot and credit. Copying comes
+// before sending in a cycle, so a word visible in cycle t may leave in t, as without buffers.
+// Deadlock freedom: an admitted worm's words wait only for their own arrival from upstream;
+// a head waits only for room in the buffers of its own switch's next channels, a buffer's
+// front worm only for its output VC (held by a worm whose room is reserved, which drains)
+// and for room in the next switch's input queue of the same channel and VC. So every wait
+// points from a channel to the next one on the worm's path: input queue of channel c, buffer
+// of the next channel c' on the VC the table gives it, input queue of c' at the far end. The
+// buffers are kept per VC, so each belongs to one (channel, VC) of the order the tables' VCs
+// impose (the relay rule's paths are monotone: VC = quadrant class x 3 + wraparounds taken on
+// a torus, the quadrant class on a mesh; a path never returns to a lower VC, and within a VC
+// every hop moves the same way); the waits cannot close a cycle, and the ejection always
+// drains. A table without that order can deadlock; the machine's watchdog then stops the run
+// and describe_blocked() says what each queue, buffer and buffered worm waits for.
 // Inputs of the AAPC pool (VC switch.sync_pool_vc of every port) additionally obey the
 // synchronizing switch (if enabled) and the iWarp NotInMessage stop condition (if set).
 // The RTL twin (rtl/cc_switch.sv) implements exactly this contract. SwitchCore is the model
@@ -115,7 +138,12 @@ class SwitchCore final : public WordSink, public Switch {
 
   // Read-only state for tracing and tests.
   InputState input_state(int port, int vc) const override;
-  int output_vc_owner(int port, int vc) const;  // input index (port * V + vc) or -1
+  // The input index (port * V + vc) that holds output VC (port, vc), -1, or kBufferOwner.
+  int output_vc_owner(int port, int vc) const;
+  // switch.bcast_output_words: the output's own broadcast buffer holds the VC.
+  static constexpr int kBufferOwner = 1 << 16;
+  // Host bytes of one word of a broadcast buffer (for the memory estimate).
+  static constexpr size_t kBufferWordBytes = sizeof(Flit) + 1;
   // Credits taken in so far. The switch takes arrived credits lazily, when an output VC runs
   // out; take_credits(now) takes every credit that has arrived by `now` (for inspection).
   int output_credits(int port, int vc) const;
@@ -222,6 +250,23 @@ class SwitchCore final : public WordSink, public Switch {
   bool bind_broadcast(InputUnit& in, Cycle now);
   // Output `out` (VC vc) of the bound broadcast worm of `in` sends the worm's next word.
   void send_broadcast_word(OutputPort& out, int vc, InputUnit& in, Cycle now);
+  // The relay table's entry for the broadcast head at the front of `in`, checked against this
+  // switch (a bad one stops the run with a diagnosis).
+  const BroadcastRelay& broadcast_relay(const InputUnit& in) const;
+  // A broadcast worm's tail left input `in`: the input takes its next head.
+  void broadcast_tail_left(InputUnit& in);
+  // switch.bcast_output_words: reserves room for the worm at the front of `in` in the buffer
+  // of every output it takes, if each has room; the input then copies it (relay_buffered).
+  bool admit_broadcast(InputUnit& in);
+  // Per cycle, before the outputs send: admitted worms' visible words into their buffers,
+  // then each buffer whose front worm waits takes its output VC if it can.
+  void relay_buffered(Cycle now);
+  // Output `out`'s VC vc is held by its buffer: whether the buffer's next word may go now, and
+  // sending it.
+  bool buffered_ready(OutputPort& out, int vc, OutputVc& ovc, Cycle now);
+  void send_buffered_word(OutputPort& out, int vc, Cycle now);
+  std::string describe_buffers() const;
+  std::string holder_name(int owner) const;  // of an output VC: an input, or the buffer
   std::string broadcast_outputs(const BroadcastRelay& relay) const;
   void pop_input(InputUnit& in, Cycle now);
   void accept(int port, const Flit& flit, Cycle arrival) {
@@ -282,12 +327,35 @@ class SwitchCore final : public WordSink, public Switch {
   struct BroadcastState {
     BroadcastRelay relay;  // every output it takes, and the VC of each
     PortMask held = 0;     // those it holds so far
-    uint16_t popped = 0;   // its words that left the queue (every output sent them)
+    uint16_t popped = 0;   // its words that left the queue (every output sent them, or copied)
     std::array<uint16_t, kMaxBroadcastPorts> sent{};  // its words sent, per output
+    // switch.bcast_output_words: the buffers it is copied to (bit port * V + vc), and the slot
+    // of each output's buffer its next word goes to.
+    uint64_t buffers = 0;
+    std::array<uint32_t, kMaxBroadcastPorts> slot{};
   };
   uint64_t bcast_bound_ = 0;
   std::vector<BroadcastState> bcast_state_;
   int bcast_turn_ = 0;  // the input that binds first among waiting broadcast heads
+  // switch.bcast_output_words: per output VC (index port * V + vc) a buffer of that many words,
+  // a ring in which each admitted worm has the next run of slots, reserved at admission. A slot
+  // is written when its word has been copied and not yet sent (bit i % 64 of written[i / 64]:
+  // the outputs test it every cycle, the words only when they send); a word copied in cycle t
+  // may leave in t.
+  struct BroadcastBuffer {
+    std::vector<Flit> slots;  // allocated when its first worm is admitted
+    std::vector<uint64_t> written;
+    bool has_word(uint32_t slot) const { return written[slot >> 6] >> (slot & 63) & 1; }
+    uint32_t next = 0;     // the slot of the next word to send
+    uint32_t free = 0;     // the slot the next admitted worm starts at
+    uint32_t held = 0;     // words held or reserved, from `next` on
+    bool sending = false;  // its front worm holds the output VC
+  };
+  int bcast_buffer_words_ = 0;  // 0: outputs read the input queue (bind_broadcast)
+  std::vector<BroadcastBuffer> bcast_buffers_;
+  uint64_t bcast_admitted_ = 0;  // inputs whose admitted worm is being copied
+  uint64_t bcast_waiting_ = 0;   // buffers whose front worm does not hold its output VC
+  int bcast_copy_turn_ = 0;      // the input that copies first when two would write one buffer
   std::string name_;
   std::vector<std::string> port_names_;
   // What accept() (once per word hop, on the receiving switch), allocation and traversal read

@@ -26,6 +26,10 @@ struct Iwarp {
 };
 
 void check_rtl_switch(const net::MachineParams& params, const net::Topology& topology) {
+  if (params.router.bcast_output_words > 0) {
+    throw ConfigError("switch.bcast_output_words",
+                      "the Verilated switch has no broadcast buffers; use switch.impl = model");
+  }
   if (params.router.bcast_pattern) {
     throw ConfigError("switch.bcast_pattern",
                       "the Verilated switch does not replicate broadcast worms; use switch.impl = "

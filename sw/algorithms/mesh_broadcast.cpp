@@ -25,11 +25,21 @@
 // is in the loop, so α is paid once; every switch passes each worm on as it arrives (cut
 // through), a hop costing δ instead of α + Lγ. A broadcast worm carries 4 words besides its L
 // (head, two info words, trailer), and a switch admits it only when each downstream queue has
-// room for all of it, so switch.queue_depth must be at least L + 4.
+// room for all of it, so switch.queue_depth must be at least L + 4. With
+// switch.bcast_output_words = B > 0 a switch hands each worm to buffers at its outputs, so
+// that its input is free once the worm is copied (net/switch_core.h); a buffer admits only
+// whole worms, so B must be at least L + 4 too.
+//
+// Besides the data in every memory, each node counts what arrived: when its program ends,
+// the messages it took and those still waiting on any VC (zero time, from their records)
+// must name every other node's broadcast exactly once and never its own, and the software
+// relay also stops at the first message it takes a second time. Otherwise the run fails,
+// naming the node, the source and the count.
 #include <algorithm>
 #include <cmath>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "algorithm.h"
@@ -96,6 +106,14 @@ class GridBroadcast final : public Algorithm {
                       std::to_string(words_ + kFrameWords) + " words, got " +
                       std::to_string(machine.router.queue_depth));
     }
+    const int buffer = machine.router.bcast_output_words;
+    if (hardware_ && buffer > 0 && int64_t(words_ + kFrameWords) > int64_t(buffer)) {
+      config.fail("switch.bcast_output_words",
+                  "a switch admits a broadcast worm only when each output's buffer holds all of "
+                  "it: needs at least algorithm.message_words + 4 = " +
+                      std::to_string(words_ + kFrameWords) + " words (or 0, no buffers), got " +
+                      std::to_string(buffer));
+    }
     if (hardware_) build_relay_tables();
   }
 
@@ -120,16 +138,24 @@ class GridBroadcast final : public Algorithm {
       api.send_trailer(kVc);
       api.wait_messages(uint64_t(n - 1));
       api.wait_dma(sending);
+      check_deliveries(api, std::vector<int>(size_t(n), 0));
       return;
     }
     std::vector<net::DmaHandle> sending;
     relay(api, me, sending);
+    std::vector<int> taken(size_t(n), 0);  // per source, the records taken whole
     for (int received = 0; received < n - 1; ++received) {
       api.receive_header(kVc);
       const net::MessageRecord m = api.receive_trailer(kVc);
+      // A second copy would be relayed again: stop at the first.
+      if (m.tag >= uint32_t(n) || m.tag == uint32_t(me) || taken[m.tag]) {
+        throw SimulationError(delivery_error(me, m.tag, m.tag == uint32_t(me) ? 1 : 2));
+      }
+      ++taken[m.tag];
       relay(api, int(m.tag), sending);
     }
     for (const net::DmaHandle& h : sending) api.wait_dma(h);
+    check_deliveries(api, std::move(taken));
   }
 
   std::string check(int node, const std::vector<uint32_t>& memory) const override {
@@ -198,6 +224,46 @@ class GridBroadcast final : public Algorithm {
   }
 
  private:
+  // Every other node's broadcast arrived here exactly once and this node's own never did,
+  // counted from the source of every message record: `copies` per source, the records the
+  // program took whole, and the others of every VC (zero time). Besides the check of the data
+  // in memory; throws, naming the first source that is off.
+  void check_deliveries(const net::NodeApi& api, std::vector<int> copies) const {
+    const int me = api.node_id();
+    const int n = topology_.node_count();
+    uint64_t records = 0;
+    for (const int c : copies) records += uint64_t(c);
+    for (int vc = 0; vc < api.machine().router.num_vcs; ++vc) {
+      for (const net::MessageRecord& m : api.untaken_records(vc)) {
+        ++records;
+        if (!m.has_header) continue;  // counted in `records`: one too many if all else arrived
+        if (m.tag >= uint32_t(n)) throw SimulationError(delivery_error(me, m.tag, 1));
+        ++copies[m.tag];
+      }
+    }
+    for (int source = 0; source < n; ++source) {
+      if (copies[size_t(source)] == (source == me ? 0 : 1)) continue;
+      throw SimulationError(delivery_error(me, uint32_t(source), copies[size_t(source)]));
+    }
+    if (records != uint64_t(n - 1)) {
+      throw SimulationError(topology_.node_name(me) + " received " + std::to_string(records) +
+                            " messages, not " + std::to_string(n - 1));
+    }
+  }
+
+  // What is wrong when node `me` holds `copies` messages whose tag names `source`.
+  std::string delivery_error(int me, uint32_t source, int copies) const {
+    const std::string at = topology_.node_name(me) + " received ";
+    if (source >= uint32_t(topology_.node_count())) {
+      return at + "a broadcast of node " + std::to_string(source) + ", which does not exist";
+    }
+    if (source == uint32_t(me)) {
+      return at + "its own broadcast back " + std::to_string(copies) + " time(s)";
+    }
+    return at + "the broadcast of " + topology_.node_name(int(source)) + " " +
+           std::to_string(copies) + " times, not once";
+  }
+
   int port_of(int bit) const { return topology_.port_toward(bit / 2, bit % 2 == 0 ? 1 : -1); }
 
   // switch.bcast_pattern: every switch's relay table, from a walk of each source's tree. The

@@ -149,6 +149,12 @@ class IdealNetwork::Node final : public net::NodeApi {
     wait_for(Wait{WaitKind::kMessages, 0, 0, count, 0, 0});
     for (uint64_t i = 0; i < count; ++i) clock_ = std::max(clock_, completion_clocks_[i]);
   }
+  std::vector<net::MessageRecord> untaken_records(int vc) const override {
+    check_vc(vc, "untaken_records");
+    const std::vector<net::MessageRecord>& log = log_[size_t(vc)];
+    return std::vector<net::MessageRecord>(
+        log.begin() + ptrdiff_t(std::min(trailers_taken_[size_t(vc)], log.size())), log.end());
+  }
 
   void set_stop_not_in_message(net::PortMask port_mask) override {
     clock_ += net::Cycle(params().queue_op_cycles);

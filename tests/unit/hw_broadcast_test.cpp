@@ -12,8 +12,17 @@
 // - Admission: a broadcast head does not take an output toward a switch until the queue there
 //   has room for the whole worm (here, until a stuck tail leaves it).
 // - A worm whose source has no relay table entry stops the run with a diagnosis.
+// With buffers at the outputs (switch.bcast_output_words):
+// - the same worm reaches every other endpoint once, word for word, on each entry's VC;
+// - two worms that compete for one stalled output (at a switch with an endpoint on each of
+//   five ports) no longer hold their inputs: the worms queued behind them leave on the other
+//   outputs while it is stalled, where without buffers they wait; the stalled output then
+//   sends both competing worms whole, in the order they were admitted;
+// - a worm whose next switch has no room for all of it waits in its output's buffer, its input
+//   free, and describe_blocked says what it waits for; a worm longer than a buffer is refused.
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "base/errors.h"
@@ -38,11 +47,12 @@ std::vector<net::BroadcastRelay> table(std::vector<PortMask> by_source) {
   return t;
 }
 
-SwitchParams broadcast_params(int depth) {
+SwitchParams broadcast_params(int depth, int buffer = 0) {
   SwitchParams sp;
   sp.num_vcs = 1;
   sp.queue_depth = depth;
   sp.bcast_pattern = true;
+  sp.bcast_output_words = buffer;
   return sp;
 }
 
@@ -77,8 +87,8 @@ void expect_words(const std::vector<Flit>& got, const std::vector<Flit>& want) {
   }
 }
 
-TEST(HwBroadcast, WormReachesEveryOtherNodeOnceAndLeavesOnEachOutputWordForWord) {
-  Chain c(4, broadcast_params(12), LinkParams{}, 12);
+void expect_line_broadcast(int buffer) {
+  Chain c(4, broadcast_params(12, buffer), LinkParams{}, 12);
   load_line_tables(c);
   const std::vector<Flit> worm = broadcast_worm(1, 6);
   c.ep[1]->queue_words(worm);
@@ -97,6 +107,14 @@ TEST(HwBroadcast, WormReachesEveryOtherNodeOnceAndLeavesOnEachOutputWordForWord)
   for (const auto& sw : c.sw) EXPECT_TRUE(sw->quiet());
 }
 
+TEST(HwBroadcast, WormReachesEveryOtherNodeOnceAndLeavesOnEachOutputWordForWord) {
+  expect_line_broadcast(0);
+}
+
+TEST(HwBroadcast, BufferedWormReachesEveryOtherNodeOnceAndLeavesOnEachOutputWordForWord) {
+  expect_line_broadcast(12);
+}
+
 TEST(HwBroadcast, OneStalledOutputDoesNotHoldBackTheOthers) {
   Chain c(4, broadcast_params(12), LinkParams{}, 2);
   load_line_tables(c);
@@ -113,8 +131,8 @@ TEST(HwBroadcast, OneStalledOutputDoesNotHoldBackTheOthers) {
   for (size_t i : {0u, 2u, 3u}) expect_words(drained_words(*c.ep[i]), worm);
 }
 
-TEST(HwBroadcast, EachOutputCarriesTheVcItsEntryNames) {
-  SwitchParams sp = broadcast_params(12);
+void expect_vc_of_entry(int buffer) {
+  SwitchParams sp = broadcast_params(12, buffer);
   sp.num_vcs = 2;
   Chain c(3, sp, LinkParams{}, 12);
   const PortMask vc1_east = uint64_t(1) << (4 * Chain::kEast);
@@ -133,6 +151,13 @@ TEST(HwBroadcast, EachOutputCarriesTheVcItsEntryNames) {
   for (const Flit& f : first_link) EXPECT_EQ(f.vc, 1);
   expect_words(drained_words(*c.ep[1]), worm);  // on VC 0 again after switch 1
   expect_words(drained_words(*c.ep[2]), worm);
+}
+
+TEST(HwBroadcast, EachOutputCarriesTheVcItsEntryNames) {
+  for (int buffer : {0, 12}) {
+    SCOPED_TRACE("switch.bcast_output_words = " + std::to_string(buffer));
+    expect_vc_of_entry(buffer);
+  }
 }
 
 TEST(HwBroadcast, HeadWaitsForRoomForTheWholeWormDownstream) {
@@ -157,6 +182,91 @@ TEST(HwBroadcast, HeadWaitsForRoomForTheWholeWormDownstream) {
   EXPECT_GT(first_left, Cycle(60));
   expect_words(drained_words(*c.ep[1]), broadcast_worm(0, 4));
   EXPECT_EQ(c.ep[2]->drained().size(), 2u + 8u);  // the message's body and tail, then the worm
+}
+
+// Without buffers X holds input a, and Y input b, until the stalled output c has sent them, so
+// X2 and Y2 behind them wait too, and d and e idle; with buffers of two worms X and Y are
+// copied to all their outputs at once and their inputs freed.
+TEST(HwBroadcast, BufferedOutputsLetWormsBehindTwoCompetingWormsPassAStalledOutput) {
+  constexpr PortMask kC = 1u << 2;
+  constexpr PortMask kD = 1u << 3;
+  constexpr PortMask kF = 1u << 4;
+  const std::vector<Flit> x = broadcast_worm(0, 6);   // input a: to c and d
+  const std::vector<Flit> y = broadcast_worm(1, 6);   // input b: to c and f
+  const std::vector<Flit> x2 = broadcast_worm(2, 6);  // behind x: to d
+  const std::vector<Flit> y2 = broadcast_worm(3, 6);  // behind y: to f
+  auto joined = [](std::vector<Flit> first, const std::vector<Flit>& second) {
+    first.insert(first.end(), second.begin(), second.end());
+    return first;
+  };
+  for (int buffer : {0, 20}) {
+    SCOPED_TRACE("switch.bcast_output_words = " + std::to_string(buffer));
+    Star s(broadcast_params(12, buffer), LinkParams{}, {"a", "b", "c", "d", "f"}, 2);
+    s.sw.set_broadcast_relays(table({kC | kD, kC | kF, kD, kF}));
+    s.ep[0]->queue_words(joined(x, x2));
+    s.ep[1]->queue_words(joined(y, y2));
+    s.ep[2]->drain_ok = [](Cycle t, int) { return t >= 300; };
+    for (Cycle t = 0; t < 300; ++t) s.tick(t);
+    if (buffer) {
+      expect_words(drained_words(*s.ep[3]), joined(x, x2));
+      expect_words(drained_words(*s.ep[4]), joined(y, y2));
+    } else {
+      expect_words(drained_words(*s.ep[3]), x);
+      expect_words(drained_words(*s.ep[4]), y);
+    }
+    for (Cycle t = 300; t < 600; ++t) s.tick(t);
+    expect_words(drained_words(*s.ep[2]), joined(x, y));
+    expect_words(drained_words(*s.ep[3]), joined(x, x2));
+    expect_words(drained_words(*s.ep[4]), joined(y, y2));
+    EXPECT_TRUE(s.sw.quiet());
+  }
+}
+
+// The worm of source 0 crosses switch 1 (east and to its node) while switch 2's queue holds
+// the stuck tail of another message until cycle 60, as in the test above.
+TEST(HwBroadcast, BufferedWormWaitsAtItsOutputForRoomDownstreamItsInputFree) {
+  Chain c(3, broadcast_params(8, 8), LinkParams{}, 1);
+  c.sw[0]->set_broadcast_relays(table({kE}));
+  c.sw[1]->set_broadcast_relays(table({kE | kL}));
+  c.sw[2]->set_broadcast_relays(table({kL}));
+  c.ep[1]->queue_words(message({{Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}}, 7, 1));
+  c.ep[2]->drain_ok = [](Cycle t, int) { return t >= 60; };
+  for (Cycle t = 0; t < 20; ++t) c.tick(t);
+  c.ep[0]->queue_words(broadcast_worm(0, 4));
+  for (Cycle t = 20; t < 50; ++t) c.tick(t);
+  EXPECT_EQ(c.sw[1]->input_state(Chain::kWest, 0).occupancy, 0u);
+  EXPECT_EQ(c.sw[1]->input_state(Chain::kWest, 0).bound, 0u);
+  const std::string blocked = c.sw[1]->describe_blocked(50);
+  EXPECT_NE(blocked.find("s1.out_e_vc0 (broadcast buffer): 8 of 8 words"), std::string::npos)
+      << blocked;
+  EXPECT_NE(blocked.find("(broadcast of node 0, 8 words) waits for output e vc0 to have room "
+                         "for the whole worm downstream"),
+            std::string::npos)
+      << blocked;
+  Cycle first_left = 0;
+  for (Cycle t = 50; t < 200; ++t) {
+    c.tick(t);
+    Flit f;
+    if (!first_left && word_left(*c.trunk[1], 0, t, f)) first_left = t;
+  }
+  EXPECT_GT(first_left, Cycle(60));
+  expect_words(drained_words(*c.ep[1]), broadcast_worm(0, 4));
+  EXPECT_EQ(c.ep[2]->drained().size(), 2u + 8u);
+  for (const auto& sw : c.sw) EXPECT_TRUE(sw->quiet());
+}
+
+TEST(HwBroadcast, WormLongerThanAnOutputBufferIsRefused) {
+  Chain c(2, broadcast_params(12, 8), LinkParams{}, 12);
+  c.sw[0]->set_broadcast_relays(table({kE}));
+  c.sw[1]->set_broadcast_relays(table({kL}));
+  c.ep[0]->queue_words(broadcast_worm(0, 6));
+  try {
+    for (Cycle t = 0; t < 50; ++t) c.tick(t);
+    FAIL() << "no error";
+  } catch (const SimulationError& e) {
+    EXPECT_NE(std::string(e.what()).find("switch.bcast_output_words = 8"), std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(HwBroadcast, WormOfASourceWithoutATableEntryIsDiagnosed) {

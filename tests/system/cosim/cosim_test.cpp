@@ -143,6 +143,18 @@ TEST(RtlImpl, RefusesTheBroadcastAddition) {
   EXPECT_EQ(r.err.rfind("ccsim: error: switch.bcast_pattern: ", 0), 0u) << r.err;
 }
 
+// Nor has it the broadcast buffers: refused by their key, before simulation.
+TEST(RtlImpl, RefusesTheBroadcastBuffers) {
+  TestDir dir;
+  const CommandResult r =
+      run_ccsim({"run", "--config", "configs/iwarp-8x8.ini", "--switch.impl=rtl",
+                 "--switch.bcast_pattern=true", "--switch.bcast_output_words=16",
+                 "--algorithm.name=a2a.broadcast.pattern", "--algorithm.message_words=4"},
+                dir);
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_EQ(r.err.rfind("ccsim: error: switch.bcast_output_words: ", 0), 0u) << r.err;
+}
+
 // The Verilated switch has one local port: an all-port node is refused by its own key.
 TEST(RtlImpl, RefusesAnAllPortNode) {
   TestDir dir;
