@@ -1065,6 +1065,8 @@ std::string SwitchCore::describe_buffers() const {
          << " words) waits for output " << port_names_[size_t(p)] << " vc" << v;
       if (ovc.owner >= 0) {
         os << " held by " << holder_name(ovc.owner);
+      } else if (whole_sending_ >> p & 1) {
+        os << " while another buffer's worm holds the link (switch.bcast_whole_worms)";
       } else {
         os << " to have room for the whole worm downstream (" << ovc.credits << " credits of "
            << words << ")";
