@@ -119,7 +119,18 @@ const KeyTable<SwitchParams>& switch_keys() {
                "reads the worm from the input queue, which holds it until every output has "
                "sent it",
                {0, kMaxBroadcastBufferWords,
-                "must be in 0.." + std::to_string(kMaxBroadcastBufferWords)});
+                "must be in 0.." + std::to_string(kMaxBroadcastBufferWords)})
+          // These two checked against switch.bcast_output_words in read_machine_params.
+          .add("switch.bcast_whole_worms", &SwitchParams::bcast_whole_worms,
+               "with switch.bcast_output_words > 0: each output port sends one buffered worm "
+               "at a time, all its words before another of its buffers starts one (a relayed "
+               "worm then crosses each link at the link's rate once its words arrive); false: "
+               "the buffered worms of the port's VCs share the link word by word")
+          .add("switch.bcast_buffer_writes", &SwitchParams::bcast_buffer_writes,
+               "with switch.bcast_output_words > 0: words an output buffer takes per cycle: one "
+               "(inputs that would write the same buffer in one cycle take turns) or any (every "
+               "input copies its word to all its buffers in every cycle)",
+               {"one", "any"});
   return t;
 }
 
@@ -218,6 +229,14 @@ MachineParams read_machine_params(const Config& config) {
   if (m.router.bcast_output_words > 0 && !m.router.bcast_pattern) {
     config.fail("switch.bcast_output_words",
                 "buffers broadcast worms: needs switch.bcast_pattern = true (or 0, no buffers)");
+  }
+  if (m.router.bcast_whole_worms && m.router.bcast_output_words == 0) {
+    config.fail("switch.bcast_whole_worms",
+                "orders the output buffers' worms: needs switch.bcast_output_words > 0");
+  }
+  if (m.router.any_buffer_writes() && m.router.bcast_output_words == 0) {
+    config.fail("switch.bcast_buffer_writes",
+                "= any writes the output buffers: needs switch.bcast_output_words > 0");
   }
   if (m.router.body_cycles > m.router.pipeline_cycles) {
     config.fail("switch.body_cycles", "must be at most switch.pipeline_cycles (" +

@@ -60,6 +60,14 @@ struct SwitchParams {
   // (an output-queued relay: an input hands a worm to its outputs' buffers and is free once
   // the tail is copied); 0 = none, the outputs read the worm from the input queue.
   int bcast_output_words = 0;
+  // With bcast_output_words: an output port sends one buffered worm at a time, all its words
+  // before another buffer of the port starts one (false: the buffered worms of its VCs
+  // interleave word by word, as any worms on a link do).
+  bool bcast_whole_worms = false;
+  // With bcast_output_words: "one" = a buffer takes one word per cycle (inputs that would
+  // write it in one cycle take turns); "any" = every input copies its word in every cycle.
+  std::string bcast_buffer_writes = "one";
+  bool any_buffer_writes() const { return bcast_buffer_writes == "any"; }
   bool keeps_route_words() const { return route_words == "kept"; }
   bool route_in_head() const { return route_words == "head"; }
   // Packets arrive at their injected length (their route words are not consumed on the way).

@@ -47,6 +47,9 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
   if (bcast_ && params.bcast_output_words > 0) {
     bcast_buffer_words_ = params.bcast_output_words;
     bcast_buffers_.resize(inputs_.size());  // one per output VC: as many as input VCs
+    whole_worms_ = params.bcast_whole_worms;
+    any_buffer_writes_ = params.any_buffer_writes();
+    if (whole_worms_) whole_turn_.resize(size_t(ports_), 0);
   }
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
@@ -669,7 +672,8 @@ bool SwitchCore::admit_broadcast(InputUnit& in) {
 }
 
 // Inputs copy in turn from bcast_copy_turn_ on; one that would write a buffer another input
-// wrote in this cycle waits for the next (each buffer has one write port).
+// wrote in this cycle waits for the next (each buffer has one write port), unless
+// switch.bcast_buffer_writes = any.
 void SwitchCore::relay_buffered(Cycle now) {
   const uint32_t size = uint32_t(bcast_buffer_words_);
   uint64_t written_now = 0;  // buffers written in this cycle
@@ -682,7 +686,7 @@ void SwitchCore::relay_buffered(Cycle now) {
     InputUnit& in = inputs_[size_t(i)];
     if (in.queue.empty() || in.queue.front().visible > now) continue;
     BroadcastState& b = bcast_state_[size_t(i)];
-    if (b.buffers & written_now) continue;
+    if (!any_buffer_writes_ && (b.buffers & written_now)) continue;
     written_now |= b.buffers;
     if (first) {
       bcast_copy_turn_ = (i + 1) % int(inputs_.size());
@@ -703,35 +707,60 @@ void SwitchCore::relay_buffered(Cycle now) {
     bcast_admitted_ &= ~(uint64_t(1) << i);
     broadcast_tail_left(in);
   }
-  // A front worm takes its output VC once its head is copied, as a bound worm would (see
-  // bind_broadcast): when the VC is free and, toward a switch, has credits for the whole worm.
-  for (uint64_t w = bcast_waiting_; w; w &= w - 1) {
-    const int o = __builtin_ctzll(w);
-    BroadcastBuffer& buf = bcast_buffers_[size_t(o)];
-    if (!buf.has_word(buf.next)) continue;
-    const Flit& head = buf.slots[buf.next];
-    const int p = o / vcs_;
-    const int v = o % vcs_;
-    OutputPort& out = outputs_[size_t(p)];
-    OutputVc& ovc = out.vcs[size_t(v)];
-    if (ovc.owner >= 0) {
-      ++head_blocked_cycles_;  // another worm holds it
-      continue;
-    }
-    if (!out.far_end_known) find_far_end(out);
-    const int words = int(broadcast_worm_words(head.data));
-    if (out.far_switch && ovc.credits < words) {
-      ovc.credits += out.link.link->receive_credits(out.link.end, v, now);
-      if (ovc.credits < words) continue;
-    }
-    ovc.owner = kBufferOwner;
-    ovc.holder = nullptr;
-    out.owned_vcs |= 1u << v;
-    busy_outputs_ |= PortMask(1) << p;
-    buf.sending = true;
-    bcast_waiting_ &= ~(uint64_t(1) << o);
-    next_traverse_ = 0;
+  if (whole_worms_) {
+    start_whole_worms(now);
+    return;
   }
+  for (uint64_t w = bcast_waiting_; w; w &= w - 1) start_buffered_worm(__builtin_ctzll(w), now);
+}
+
+// switch.bcast_whole_worms: a port whose link carries no buffered worm starts one, taking its
+// buffers in turn from whole_turn_ on (a buffer whose worm cannot start yet lets the next try).
+void SwitchCore::start_whole_worms(Cycle now) {
+  const uint64_t port_vcs = vcs_ == 64 ? ~uint64_t(0) : (uint64_t(1) << vcs_) - 1;
+  for (uint64_t w = bcast_waiting_; w;) {
+    const int p = __builtin_ctzll(w) / vcs_;
+    const uint64_t waiting = w >> (p * vcs_) & port_vcs;
+    w &= ~(port_vcs << (p * vcs_));
+    if (whole_sending_ >> p & 1) continue;
+    for (int k = 0; k < vcs_; ++k) {
+      const int v = (whole_turn_[size_t(p)] + k) % vcs_;
+      if (!(waiting >> v & 1) || !start_buffered_worm(index(p, v), now)) continue;
+      whole_sending_ |= PortMask(1) << p;
+      whole_turn_[size_t(p)] = uint8_t((v + 1) % vcs_);
+      break;
+    }
+  }
+}
+
+// A front worm takes its output VC once its head is copied, as a bound worm would (see
+// bind_broadcast): when the VC is free and, toward a switch, has credits for the whole worm.
+bool SwitchCore::start_buffered_worm(int o, Cycle now) {
+  BroadcastBuffer& buf = bcast_buffers_[size_t(o)];
+  if (!buf.has_word(buf.next)) return false;
+  const Flit& head = buf.slots[buf.next];
+  const int p = o / vcs_;
+  const int v = o % vcs_;
+  OutputPort& out = outputs_[size_t(p)];
+  OutputVc& ovc = out.vcs[size_t(v)];
+  if (ovc.owner >= 0) {
+    ++head_blocked_cycles_;  // another worm holds it
+    return false;
+  }
+  if (!out.far_end_known) find_far_end(out);
+  const int words = int(broadcast_worm_words(head.data));
+  if (out.far_switch && ovc.credits < words) {
+    ovc.credits += out.link.link->receive_credits(out.link.end, v, now);
+    if (ovc.credits < words) return false;
+  }
+  ovc.owner = kBufferOwner;
+  ovc.holder = nullptr;
+  out.owned_vcs |= 1u << v;
+  busy_outputs_ |= PortMask(1) << p;
+  buf.sending = true;
+  bcast_waiting_ &= ~(uint64_t(1) << o);
+  next_traverse_ = 0;
+  return true;
 }
 
 bool SwitchCore::buffered_ready(OutputPort& out, int vc, OutputVc& ovc, Cycle now) {
@@ -768,6 +797,7 @@ void SwitchCore::send_buffered_word(OutputPort& out, int vc, Cycle now) {
   out.owned_vcs &= ~(1u << vc);
   if (!out.owned_vcs) busy_outputs_ &= ~(PortMask(1) << p);
   buf.sending = false;
+  whole_sending_ &= ~(PortMask(1) << p);
   if (buf.held) bcast_waiting_ |= uint64_t(1) << o;
 }
 
@@ -1035,6 +1065,8 @@ std::string SwitchCore::describe_buffers() const {
          << " words) waits for output " << port_names_[size_t(p)] << " vc" << v;
       if (ovc.owner >= 0) {
         os << " held by " << holder_name(ovc.owner);
+      } else if (whole_sending_ >> p & 1) {
+        os << " while another buffer's worm holds the link (switch.bcast_whole_worms)";
       } else {
         os << " to have room for the whole worm downstream (" << ovc.credits << " credits of "
            << words << ")";

@@ -52,6 +52,18 @@
 // every hop moves the same way); the waits cannot close a cycle, and the ejection always
 // drains. A table without that order can deadlock; the machine's watchdog then stops the run
 // and describe_blocked() says what each queue, buffer and buffered worm waits for.
+// Two options of the buffered relay (defaults: as above). switch.bcast_whole_worms = true:
+// an output port sends one buffered worm at a time; once a buffer's front worm has taken its
+// output VC, no other buffer of that port starts a worm until its tail has left (the port's
+// buffers start worms in turn, round robin over the VCs). A relayed worm then reaches the next
+// switch at the link's rate once its words are there, instead of a share of it. It keeps
+// deadlock freedom: a worm starts on a link only when the far end has room for all of it, so
+// once started it waits for no credit, only for its own words; those come from the upstream
+// output that is sending this same worm (the head went ahead of them), and so on back to its
+// source. The worm holding a link thus never waits on another worm, and one waiting for the
+// link waits on a worm that drains. switch.bcast_buffer_writes = any: a buffer takes any number
+// of words per cycle, so every admitted worm's input copies its visible word in every cycle
+// (no turns); this only removes waits.
 // Inputs of the AAPC pool (VC switch.sync_pool_vc of every port) additionally obey the
 // synchronizing switch (if enabled) and the iWarp NotInMessage stop condition (if set).
 // The RTL twin (rtl/cc_switch.sv) implements exactly this contract. SwitchCore is the model
@@ -261,6 +273,9 @@ class SwitchCore final : public WordSink, public Switch {
   // Per cycle, before the outputs send: admitted worms' visible words into their buffers,
   // then each buffer whose front worm waits takes its output VC if it can.
   void relay_buffered(Cycle now);
+  // Buffer o's (port * V + vc) front worm takes its output VC if it can; whether it did.
+  bool start_buffered_worm(int o, Cycle now);
+  void start_whole_worms(Cycle now);
   // Output `out`'s VC vc is held by its buffer: whether the buffer's next word may go now, and
   // sending it.
   bool buffered_ready(OutputPort& out, int vc, OutputVc& ovc, Cycle now);
@@ -353,9 +368,16 @@ class SwitchCore final : public WordSink, public Switch {
   };
   int bcast_buffer_words_ = 0;  // 0: outputs read the input queue (bind_broadcast)
   std::vector<BroadcastBuffer> bcast_buffers_;
-  uint64_t bcast_admitted_ = 0;  // inputs whose admitted worm is being copied
-  uint64_t bcast_waiting_ = 0;   // buffers whose front worm does not hold its output VC
-  int bcast_copy_turn_ = 0;      // the input that copies first when two would write one buffer
+  uint64_t bcast_admitted_ = 0;     // inputs whose admitted worm is being copied
+  uint64_t bcast_waiting_ = 0;      // buffers whose front worm does not hold its output VC
+  int bcast_copy_turn_ = 0;         // the input that copies first when two would write one buffer
+  bool any_buffer_writes_ = false;  // switch.bcast_buffer_writes = any
+  // switch.bcast_whole_worms: the ports whose link carries a buffered worm (which sends all its
+  // words before another of the port's buffers starts one), and per port the VC whose buffer
+  // tries first.
+  bool whole_worms_ = false;
+  PortMask whole_sending_ = 0;
+  std::vector<uint8_t> whole_turn_;
   std::string name_;
   std::vector<std::string> port_names_;
   // What accept() (once per word hop, on the receiving switch), allocation and traversal read

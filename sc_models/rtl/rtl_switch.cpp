@@ -26,6 +26,14 @@ struct Iwarp {
 };
 
 void check_rtl_switch(const net::MachineParams& params, const net::Topology& topology) {
+  if (params.router.bcast_whole_worms) {
+    throw ConfigError("switch.bcast_whole_worms",
+                      "the Verilated switch has no broadcast buffers; use switch.impl = model");
+  }
+  if (params.router.any_buffer_writes()) {
+    throw ConfigError("switch.bcast_buffer_writes",
+                      "the Verilated switch has no broadcast buffers; use switch.impl = model");
+  }
   if (params.router.bcast_output_words > 0) {
     throw ConfigError("switch.bcast_output_words",
                       "the Verilated switch has no broadcast buffers; use switch.impl = model");

@@ -11,9 +11,10 @@
 // message puts on a channel (its data and 4 of framing). The broadcast pattern runs twice on
 // the same machine: relayed by node software, and by the switches (switch.bcast_pattern),
 // these without and with buffers at their outputs (switch.bcast_output_words) of two whole
-// messages and of n; Calvin, Perennes and Trystram's recursive algorithm runs beside them.
-// Every run of a point has queues of two whole messages (switch.queue_depth = max(8,
-// 2 (L + 4))) and six VCs, as the switch relay needs.
+// messages and of n, and with buffers of n whole worms per link at a time and any number of
+// buffer writes per cycle (switch.bcast_whole_worms, switch.bcast_buffer_writes); Calvin, Perennes
+// and Trystram's recursive algorithm runs beside them. Every run of a point has queues of two whole
+// messages (switch.queue_depth = max(8, 2 (L + 4))) and six VCs, as the switch relay needs.
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -36,21 +37,26 @@ constexpr int kSmallBufferWorms = 2;
 int ample_buffer_worms(int n) { return n; }
 
 Config grid_run(const StudyRunner& runner, const std::string& algorithm, const std::string& kind,
-                int n, int words, int alpha, bool switch_relay = false, int buffer_worms = 0) {
-  return runner.machine("iwarp-8x8.ini",
-                        {{"topology.kind", kind},
-                         {"topology.nx", std::to_string(n)},
-                         {"topology.ny", std::to_string(n)},
-                         {"node.all_port", "true"},
-                         {"node.dma_engines", "4"},
-                         {"node.msg_overhead_cycles", std::to_string(alpha)},
-                         {"switch.sync", "false"},
-                         {"switch.bcast_pattern", switch_relay ? "true" : "false"},
-                         {"switch.queue_depth", std::to_string(queue_depth(words))},
-                         {"switch.bcast_output_words", std::to_string(buffer_worms * (words + 4))},
-                         {"switch.num_vcs", "6"},
-                         {"algorithm.name", algorithm},
-                         {"algorithm.message_words", std::to_string(words)}});
+                int n, int words, int alpha, bool switch_relay = false, int buffer_worms = 0,
+                bool whole_worms = false) {
+  KeyValues keys = {{"topology.kind", kind},
+                    {"topology.nx", std::to_string(n)},
+                    {"topology.ny", std::to_string(n)},
+                    {"node.all_port", "true"},
+                    {"node.dma_engines", "4"},
+                    {"node.msg_overhead_cycles", std::to_string(alpha)},
+                    {"switch.sync", "false"},
+                    {"switch.bcast_pattern", switch_relay ? "true" : "false"},
+                    {"switch.queue_depth", std::to_string(queue_depth(words))},
+                    {"switch.bcast_output_words", std::to_string(buffer_worms * (words + 4))},
+                    {"switch.num_vcs", "6"},
+                    {"algorithm.name", algorithm},
+                    {"algorithm.message_words", std::to_string(words)}};
+  if (whole_worms) {
+    keys.push_back({"switch.bcast_whole_worms", "true"});
+    keys.push_back({"switch.bcast_buffer_writes", "any"});
+  }
+  return runner.machine("iwarp-8x8.ini", keys);
 }
 
 // The busiest channel's messages by 002's Corollaries, as the errata corrects them; none for
@@ -107,6 +113,13 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
       {"ample_head_blocked", "buffers of n messages: heads blocked (cycles x heads)", "", false},
       {"ample_link_utilization_max", "buffers of n messages: busiest link's share of the run", "%",
        false},
+      {"whole_cycles",
+       "switch relay, buffers of n messages, whole worms, any writes (Theorem 4's upper bound)",
+       "cycles"},
+      {"whole_above_theorem4_cycles", "whole worms, any writes: above Theorem 4's upper bound",
+       "cycles", false},
+      {"whole_above_theorem1_cycles", "whole worms, any writes: above Theorem 1's lower bound",
+       "cycles", false},
       {"cpt_cycles", "recursive (Calvin, Perennes and Trystram's formula)", "cycles"}};
   c.x_key = 1;
   c.x_label = "n (an n x n grid)";
@@ -137,6 +150,8 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
                                kSmallBufferWorms));
     configs.push_back(grid_run(runner, "a2a.broadcast.pattern", p.kind, p.n, p.words, p.alpha, true,
                                ample_buffer_worms(p.n)));
+    configs.push_back(grid_run(runner, "a2a.broadcast.pattern", p.kind, p.n, p.words, p.alpha, true,
+                               ample_buffer_worms(p.n), true));
     // The recursive algorithm's worms cross many links each (hundreds of thousands of cycles
     // at L = 64 on the larger grids): the short messages only keep the study quick.
     if (p.words == kCptWords) {
@@ -152,6 +167,7 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
     const RunReport& switched = r[next++];
     const RunReport& buffered = r[next++];
     const RunReport& ample = r[next++];
+    const RunReport& whole = r[next++];
     const RunReport* cpt = p.words == kCptWords ? &r[next++] : nullptr;
     ComparisonRow& row =
         c.row({p.kind, std::to_string(p.n), std::to_string(p.words), std::to_string(p.alpha)});
@@ -182,9 +198,14 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
     row.model[16] = double(ample.cycles) - lower;
     row.model[17] = ample.value("head_blocked_cycles");
     row.model[18] = 100 * ample.link_utilization_max;
+    const std::optional<double> theorem4 = analytic(whole, "theorem4_upper_bound_cycles");
+    row.paper[19] = theorem4;
+    row.model[19] = double(whole.cycles);
+    if (theorem4) row.model[20] = double(whole.cycles) - *theorem4;
+    row.model[21] = double(whole.cycles) - lower;
     if (cpt) {
-      row.paper[19] = analytic(*cpt, "cpt_formula_cycles");
-      row.model[19] = double(cpt->cycles);
+      row.paper[22] = analytic(*cpt, "cpt_formula_cycles");
+      row.model[22] = double(cpt->cycles);
     }
   }
   c.notes = {
@@ -225,6 +246,11 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
       "of the run is in the CSV); and a buffer takes one word per cycle, so an input that "
       "copies to four outputs at once (a source's own worm) waits for turns. Theorem 4's "
       "pipeline sends one whole message after another on every channel from the first cycle.",
+      "The last relay columns take those two away, with buffers of n messages: "
+      "switch.bcast_whole_worms = true (an output sends one buffered worm at a time, all its "
+      "words before another buffer of the port starts one) and switch.bcast_buffer_writes = "
+      "any (every input copies its word in every cycle, no turns). What is left above Theorem 4 "
+      "is in the 'above Theorem 4' column.",
       "Calvin, Perennes and Trystram's recursive algorithm as assumed from the slides' formula "
       "(they give nothing else): crosses of crosses, a node sending what its tile holds to the "
       "nodes at ±(2 + i)^k, ±i(2 + i)^k by dimension-order worms, α once per target and level "

@@ -11,6 +11,9 @@
 // relay delivers every message on meshes and tori, odd and even n, in fewer cycles than
 // without them; its bad settings are refused by key. Without buffers (the default, or 0
 // written out) the switch relay runs as it did before buffers existed, cycle for cycle.
+// With both options of the buffers (switch.bcast_whole_worms = true,
+// switch.bcast_buffer_writes = any) the buffered relay delivers every message on meshes and
+// tori, odd and even n; either option without buffers is refused by its key.
 // Every run also has each node count the broadcasts it received (every other node's once):
 // a run that fails that check exits non-zero.
 // Calvin, Perennes and Trystram's recursive broadcast (a2a.broadcast.cpt) delivers every
@@ -146,6 +149,21 @@ TEST(MeshBroadcast, BufferedSwitchRelayDeliversEveryMessageFasterThanTheUnbuffer
   EXPECT_EQ(rows.value("data_ok", false), true);
 }
 
+TEST(MeshBroadcast, BufferedSwitchRelayWithWholeWormsAndAnyWritesDeliversEveryMessage) {
+  TestDir dir;
+  for (const std::string kind : {"torus2d", "mesh2d"}) {
+    for (int n : {4, 5}) {
+      SCOPED_TRACE(kind + " " + std::to_string(n));
+      const json s =
+          run_pattern(kind, n, dir, "a2a.broadcast.pattern",
+                      {"--switch.bcast_pattern=true", "--switch.bcast_output_words=20",
+                       "--switch.bcast_whole_worms=true", "--switch.bcast_buffer_writes=any"});
+      EXPECT_EQ(s.value("data_ok", false), true);
+      EXPECT_GE(s.value("cycles", 0.0), figure(s, "theorem1_lower_bound_cycles"));
+    }
+  }
+}
+
 // Measured before the buffers existed (the same runs, with 10 cycles of start-up per message).
 TEST(MeshBroadcast, SwitchRelayWithoutBuffersIsUnchanged) {
   TestDir dir;
@@ -216,6 +234,22 @@ TEST(MeshBroadcast, BuffersWithoutTheSwitchRelayAreRefusedByKey) {
                 dir);
   EXPECT_EQ(r.exit_code, 2) << describe(r);
   EXPECT_EQ(r.err.rfind("ccsim: error: switch.bcast_output_words: ", 0), 0u) << r.err;
+}
+
+TEST(MeshBroadcast, BufferOptionsWithoutBuffersAreRefusedByKey) {
+  TestDir dir;
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"switch.bcast_whole_worms", "--switch.bcast_whole_worms=true"},
+      {"switch.bcast_buffer_writes", "--switch.bcast_buffer_writes=any"}};
+  for (const auto& [key, setting] : cases) {
+    const CommandResult r = run_ccsim(
+        {"run", "--config", "configs/iwarp-8x8.ini", "--algorithm.name=a2a.broadcast.pattern",
+         "--switch.bcast_pattern=true", "--switch.sync=false", "--switch.num_vcs=6",
+         "--algorithm.message_words=4", setting},
+        dir);
+    EXPECT_EQ(r.exit_code, 2) << describe(r);
+    EXPECT_EQ(r.err.rfind("ccsim: error: " + key + ": ", 0), 0u) << r.err;
+  }
 }
 
 TEST(MeshBroadcast, PatternRefusesNonSquareGridsAndOtherTopologies) {

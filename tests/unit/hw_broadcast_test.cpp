@@ -20,6 +20,12 @@
 //   sends both competing worms whole, in the order they were admitted;
 // - a worm whose next switch has no room for all of it waits in its output's buffer, its input
 //   free, and describe_blocked says what it waits for; a worm longer than a buffer is refused.
+// The buffered relay's options, at a switch with an endpoint on each port:
+// - two worms buffered for one output on two VCs share its link word by word by default, and
+//   with switch.bcast_whole_worms leave one after the other, each whole;
+// - two worms that both copy to one buffer take turns by default (each copies every other
+//   cycle, so a second output of each receives its words at half the link's rate), and with
+//   switch.bcast_buffer_writes = any both copy in every cycle.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -47,9 +53,9 @@ std::vector<net::BroadcastRelay> table(std::vector<PortMask> by_source) {
   return t;
 }
 
-SwitchParams broadcast_params(int depth, int buffer = 0) {
+SwitchParams broadcast_params(int depth, int buffer = 0, int vcs = 1) {
   SwitchParams sp;
-  sp.num_vcs = 1;
+  sp.num_vcs = vcs;
   sp.queue_depth = depth;
   sp.bcast_pattern = true;
   sp.bcast_output_words = buffer;
@@ -253,6 +259,75 @@ TEST(HwBroadcast, BufferedWormWaitsAtItsOutputForRoomDownstreamItsInputFree) {
   expect_words(drained_words(*c.ep[1]), broadcast_worm(0, 4));
   EXPECT_EQ(c.ep[2]->drained().size(), 2u + 8u);
   for (const auto& sw : c.sw) EXPECT_TRUE(sw->quiet());
+}
+
+// Worm X (input a) goes to c on VC 0, worm Y (input b) to c on VC 1; what c's link carries.
+TEST(HwBroadcast, WholeWormsKeyLetsTwoBufferedWormsOfOneOutputLeaveOneAfterTheOther) {
+  constexpr PortMask kC = 1u << 2;
+  const std::vector<Flit> x = broadcast_worm(0, 6);
+  const std::vector<Flit> y = broadcast_worm(1, 6);
+  for (bool whole : {false, true}) {
+    SCOPED_TRACE(std::string("switch.bcast_whole_worms = ") + (whole ? "true" : "false"));
+    SwitchParams sp = broadcast_params(12, 20, 2);
+    sp.bcast_whole_worms = whole;
+    Star s(sp, LinkParams{}, {"a", "b", "c"}, 12);
+    s.sw.set_broadcast_relays({net::BroadcastRelay{kC, 0}, net::BroadcastRelay{kC, 1u << 8}});
+    s.ep[0]->queue_words(x);
+    s.ep[1]->queue_words(y);
+    for (Cycle t = 0; t < 100; ++t) s.tick(t);
+    std::vector<Flit> on_vc[2];
+    int vc_changes = 0;
+    const std::vector<Seen>& got = s.ep[2]->received();
+    for (size_t i = 0; i < got.size(); ++i) {
+      on_vc[got[i].flit.vc].push_back(got[i].flit);
+      if (i && got[i].flit.vc != got[i - 1].flit.vc) ++vc_changes;
+    }
+    ASSERT_EQ(on_vc[0].size(), x.size());
+    ASSERT_EQ(on_vc[1].size(), y.size());
+    for (size_t i = 0; i < x.size(); ++i) {
+      EXPECT_EQ(on_vc[0][i].data, x[i].data);
+      EXPECT_EQ(on_vc[1][i].data, y[i].data);
+    }
+    if (whole) {
+      EXPECT_EQ(vc_changes, 1);
+    } else {
+      EXPECT_GT(vc_changes, 8) << "the two worms share the link word by word";
+    }
+    EXPECT_TRUE(s.sw.quiet());
+  }
+}
+
+// X (input a) copies to c and d, Y (input b) to c and f: both write c's buffer. The cycles
+// between the first and last word of X on d and of Y on f.
+TEST(HwBroadcast, BufferWritesKeyLetsTwoInputsWriteOneBufferInOneCycle) {
+  constexpr PortMask kC = 1u << 2;
+  constexpr PortMask kD = 1u << 3;
+  constexpr PortMask kF = 1u << 4;
+  const std::vector<Flit> x = broadcast_worm(0, 12);
+  const std::vector<Flit> y = broadcast_worm(1, 12);
+  const Cycle words = Cycle(x.size());
+  for (const char* writes : {"one", "any"}) {
+    SCOPED_TRACE(std::string("switch.bcast_buffer_writes = ") + writes);
+    SwitchParams sp = broadcast_params(20, 40);
+    sp.bcast_buffer_writes = writes;
+    Star s(sp, LinkParams{}, {"a", "b", "c", "d", "f"}, 20);
+    s.sw.set_broadcast_relays(table({kC | kD, kC | kF}));
+    s.ep[0]->queue_words(x);
+    s.ep[1]->queue_words(y);
+    for (Cycle t = 0; t < 200; ++t) s.tick(t);
+    for (int e : {3, 4}) {
+      const std::vector<Seen>& got = s.ep[size_t(e)]->received();
+      ASSERT_EQ(got.size(), x.size());
+      const Cycle span = got.back().cycle - got.front().cycle;
+      if (std::string(writes) == "any") {
+        EXPECT_EQ(span, words - 1) << "a word a cycle";
+      } else {
+        EXPECT_GE(span, 2 * (words - 1) - 1) << "a word every other cycle";
+      }
+    }
+    EXPECT_EQ(s.ep[2]->drained().size(), 2 * x.size());
+    EXPECT_TRUE(s.sw.quiet());
+  }
 }
 
 TEST(HwBroadcast, WormLongerThanAnOutputBufferIsRefused) {

@@ -155,6 +155,23 @@ TEST(RtlImpl, RefusesTheBroadcastBuffers) {
   EXPECT_EQ(r.err.rfind("ccsim: error: switch.bcast_output_words: ", 0), 0u) << r.err;
 }
 
+// Nor the buffers' options: each refused by its own key.
+TEST(RtlImpl, RefusesTheBroadcastBufferOptions) {
+  TestDir dir;
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"switch.bcast_whole_worms", "--switch.bcast_whole_worms=true"},
+      {"switch.bcast_buffer_writes", "--switch.bcast_buffer_writes=any"}};
+  for (const auto& [key, setting] : cases) {
+    const CommandResult r = run_ccsim(
+        {"run", "--config", "configs/iwarp-8x8.ini", "--switch.impl=rtl",
+         "--switch.bcast_pattern=true", "--switch.bcast_output_words=16",
+         "--algorithm.name=a2a.broadcast.pattern", "--algorithm.message_words=4", setting},
+        dir);
+    EXPECT_EQ(r.exit_code, 2) << describe(r);
+    EXPECT_EQ(r.err.rfind("ccsim: error: " + key + ": ", 0), 0u) << r.err;
+  }
+}
+
 // The Verilated switch has one local port: an all-port node is refused by its own key.
 TEST(RtlImpl, RefusesAnAllPortNode) {
   TestDir dir;
