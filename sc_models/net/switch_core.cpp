@@ -244,6 +244,17 @@ void SwitchCore::allocate(Cycle now) {
 template void SwitchCore::allocate<false>(Cycle now);
 template void SwitchCore::allocate<true>(Cycle now);
 
+[[gnu::always_inline]] inline void SwitchCore::put_on_link(OutputPort& out, OutputVc& ovc,
+                                                           const Flit& flit, Cycle now) {
+  if (out.far_switch) {
+    out.far_switch->accept(out.far_port, flit, out.link.link->occupy(out.link.end, flit, now));
+  } else {
+    out.link.link->send(out.link.end, flit, now);
+  }
+  --ovc.credits;
+  ++words_forwarded_;
+}
+
 [[gnu::always_inline]] inline void SwitchCore::pop_input(InputUnit& in, Cycle now) {
   in.queue.pop();
   if (in.queue.empty()) nonempty_ &= ~(uint64_t(1) << in.index);
@@ -472,13 +483,7 @@ template <bool kTimed>
     sent_inputs_ |= PortMask(1) << in.port;
   }
   pop_input(in, now);
-  if (out.far_switch) {
-    out.far_switch->accept(out.far_port, flit, out.link.link->occupy(out.link.end, flit, now));
-  } else {
-    out.link.link->send(out.link.end, flit, now);
-  }
-  --ovc.credits;
-  ++words_forwarded_;
+  put_on_link(out, ovc, flit, now);
   if (flit.kind != FlitKind::kTail) return;
   ovc.owner = -1;
   ovc.holder = nullptr;
@@ -572,13 +577,7 @@ void SwitchCore::send_broadcast_word(OutputPort& out, int vc, InputUnit& in, Cyc
   Flit flit = in.queue.at(size_t(b.sent[size_t(p)] - b.popped)).flit;
   flit.vc = uint8_t(vc);
   OutputVc& ovc = out.vcs[size_t(vc)];
-  if (out.far_switch) {
-    out.far_switch->accept(out.far_port, flit, out.link.link->occupy(out.link.end, flit, now));
-  } else {
-    out.link.link->send(out.link.end, flit, now);
-  }
-  --ovc.credits;
-  ++words_forwarded_;
+  put_on_link(out, ovc, flit, now);
   ++b.sent[size_t(p)];
   if (flit.kind == FlitKind::kTail) {
     ovc.owner = -1;
@@ -785,13 +784,7 @@ void SwitchCore::send_buffered_word(OutputPort& out, int vc, Cycle now) {
   if (++buf.next == uint32_t(bcast_buffer_words_)) buf.next = 0;
   --buf.held;
   OutputVc& ovc = out.vcs[size_t(vc)];
-  if (out.far_switch) {
-    out.far_switch->accept(out.far_port, flit, out.link.link->occupy(out.link.end, flit, now));
-  } else {
-    out.link.link->send(out.link.end, flit, now);
-  }
-  --ovc.credits;
-  ++words_forwarded_;
+  put_on_link(out, ovc, flit, now);
   if (flit.kind != FlitKind::kTail) return;
   ovc.owner = -1;
   out.owned_vcs &= ~(1u << vc);

@@ -256,6 +256,9 @@ class SwitchCore final : public WordSink, public Switch {
   Cycle next_mark(Cycle now) const;
   template <bool kTimed>
   void send_word(OutputPort& out, int vc, Cycle now);
+  // Puts `flit` on port `out`'s link (straight into the far switch when there is one), spends
+  // a credit of `ovc` and counts the word: every way a word leaves the switch ends here.
+  void put_on_link(OutputPort& out, OutputVc& ovc, const Flit& flit, Cycle now);
   // switch.bcast_pattern: gives each broadcast head of `heads` (input bits) the outputs it
   // still needs that are free with room, in turn from bcast_turn_ on.
   void allocate_broadcasts(uint64_t heads, Cycle now);
