@@ -120,7 +120,7 @@ const KeyTable<SwitchParams>& switch_keys() {
                "sent it",
                {0, kMaxBroadcastBufferWords,
                 "must be in 0.." + std::to_string(kMaxBroadcastBufferWords)})
-          // These two checked against switch.bcast_output_words in read_machine_params.
+          // These three checked against the buffer keys in read_machine_params.
           .add("switch.bcast_whole_worms", &SwitchParams::bcast_whole_worms,
                "with switch.bcast_output_words > 0: each output port sends one buffered worm "
                "at a time, all its words before another of its buffers starts one (a relayed "
@@ -130,7 +130,13 @@ const KeyTable<SwitchParams>& switch_keys() {
                "with switch.bcast_output_words > 0: words an output buffer takes per cycle: one "
                "(inputs that would write the same buffer in one cycle take turns) or any (every "
                "input copies its word to all its buffers in every cycle)",
-               {"one", "any"});
+               {"one", "any"})
+          .add("switch.bcast_link_priority", &SwitchParams::bcast_link_priority,
+               "with switch.bcast_whole_worms: which buffer of a port starts the next worm "
+               "when its link is free: round_robin (the VCs take turns) or lowest_vc (the "
+               "lowest VC with a worm ready; a worm on a higher VC can wait as long as lower "
+               "VCs have worms, which a finite broadcast bounds)",
+               {"round_robin", "lowest_vc"});
   return t;
 }
 
@@ -233,6 +239,10 @@ MachineParams read_machine_params(const Config& config) {
   if (m.router.bcast_whole_worms && m.router.bcast_output_words == 0) {
     config.fail("switch.bcast_whole_worms",
                 "orders the output buffers' worms: needs switch.bcast_output_words > 0");
+  }
+  if (m.router.lowest_vc_first() && !m.router.bcast_whole_worms) {
+    config.fail("switch.bcast_link_priority",
+                "= lowest_vc orders whole buffered worms: needs switch.bcast_whole_worms = true");
   }
   if (m.router.any_buffer_writes() && m.router.bcast_output_words == 0) {
     config.fail("switch.bcast_buffer_writes",

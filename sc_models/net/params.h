@@ -68,6 +68,10 @@ struct SwitchParams {
   // write it in one cycle take turns); "any" = every input copies its word in every cycle.
   std::string bcast_buffer_writes = "one";
   bool any_buffer_writes() const { return bcast_buffer_writes == "any"; }
+  // With bcast_whole_worms: which of a port's buffers starts the next worm on its free link:
+  // "round_robin" over the VCs, or "lowest_vc" (the lowest VC with a worm ready).
+  std::string bcast_link_priority = "round_robin";
+  bool lowest_vc_first() const { return bcast_link_priority == "lowest_vc"; }
   bool keeps_route_words() const { return route_words == "kept"; }
   bool route_in_head() const { return route_words == "head"; }
   // Packets arrive at their injected length (their route words are not consumed on the way).

@@ -50,6 +50,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
     whole_worms_ = params.bcast_whole_worms;
     any_buffer_writes_ = params.any_buffer_writes();
     if (whole_worms_) whole_turn_.resize(size_t(ports_), 0);
+    lowest_vc_first_ = params.lowest_vc_first();
   }
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
@@ -714,7 +715,8 @@ void SwitchCore::relay_buffered(Cycle now) {
 }
 
 // switch.bcast_whole_worms: a port whose link carries no buffered worm starts one, taking its
-// buffers in turn from whole_turn_ on (a buffer whose worm cannot start yet lets the next try).
+// buffers in turn from whole_turn_ on, or from VC 0 on under switch.bcast_link_priority =
+// lowest_vc (a buffer whose worm cannot start yet lets the next try).
 void SwitchCore::start_whole_worms(Cycle now) {
   const uint64_t port_vcs = vcs_ == 64 ? ~uint64_t(0) : (uint64_t(1) << vcs_) - 1;
   for (uint64_t w = bcast_waiting_; w;) {
@@ -722,8 +724,9 @@ void SwitchCore::start_whole_worms(Cycle now) {
     const uint64_t waiting = w >> (p * vcs_) & port_vcs;
     w &= ~(port_vcs << (p * vcs_));
     if (whole_sending_ >> p & 1) continue;
+    const int first = lowest_vc_first_ ? 0 : whole_turn_[size_t(p)];
     for (int k = 0; k < vcs_; ++k) {
-      const int v = (whole_turn_[size_t(p)] + k) % vcs_;
+      const int v = (first + k) % vcs_;
       if (!(waiting >> v & 1) || !start_buffered_worm(index(p, v), now)) continue;
       whole_sending_ |= PortMask(1) << p;
       whole_turn_[size_t(p)] = uint8_t((v + 1) % vcs_);

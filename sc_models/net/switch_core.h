@@ -63,7 +63,10 @@
 // source. The worm holding a link thus never waits on another worm, and one waiting for the
 // link waits on a worm that drains. switch.bcast_buffer_writes = any: a buffer takes any number
 // of words per cycle, so every admitted worm's input copies its visible word in every cycle
-// (no turns); this only removes waits.
+// (no turns); this only removes waits. switch.bcast_link_priority = lowest_vc: a free link
+// starts the worm of its lowest VC that has one ready, instead of the next VC in turn; a
+// worm still waits only for worms that drain, and a broadcast has finitely many, so none
+// waits forever.
 // Inputs of the AAPC pool (VC switch.sync_pool_vc of every port) additionally obey the
 // synchronizing switch (if enabled) and the iWarp NotInMessage stop condition (if set).
 // The RTL twin (rtl/cc_switch.sv) implements exactly this contract. SwitchCore is the model
@@ -381,6 +384,7 @@ class SwitchCore final : public WordSink, public Switch {
   bool whole_worms_ = false;
   PortMask whole_sending_ = 0;
   std::vector<uint8_t> whole_turn_;
+  bool lowest_vc_first_ = false;  // switch.bcast_link_priority = lowest_vc: VC 0's buffer first
   std::string name_;
   std::vector<std::string> port_names_;
   // What accept() (once per word hop, on the receiving switch), allocation and traversal read

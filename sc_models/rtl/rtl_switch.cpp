@@ -30,6 +30,10 @@ void check_rtl_switch(const net::MachineParams& params, const net::Topology& top
     throw ConfigError("switch.bcast_whole_worms",
                       "the Verilated switch has no broadcast buffers; use switch.impl = model");
   }
+  if (params.router.lowest_vc_first()) {
+    throw ConfigError("switch.bcast_link_priority",
+                      "the Verilated switch has no broadcast buffers; use switch.impl = model");
+  }
   if (params.router.any_buffer_writes()) {
     throw ConfigError("switch.bcast_buffer_writes",
                       "the Verilated switch has no broadcast buffers; use switch.impl = model");

@@ -23,6 +23,8 @@
 // The buffered relay's options, at a switch with an endpoint on each port:
 // - two worms buffered for one output on two VCs share its link word by word by default, and
 //   with switch.bcast_whole_worms leave one after the other, each whole;
+// - with whole worms, a free link starts the next worm of its buffers round robin over the VCs
+//   by default, and the lowest VC's first with switch.bcast_link_priority = lowest_vc;
 // - two worms that both copy to one buffer take turns by default (each copies every other
 //   cycle, so a second output of each receives its words at half the link's rate), and with
 //   switch.bcast_buffer_writes = any both copy in every cycle.
@@ -292,6 +294,39 @@ TEST(HwBroadcast, WholeWormsKeyLetsTwoBufferedWormsOfOneOutputLeaveOneAfterTheOt
       EXPECT_EQ(vc_changes, 1);
     } else {
       EXPECT_GT(vc_changes, 8) << "the two worms share the link word by word";
+    }
+    EXPECT_TRUE(s.sw.quiet());
+  }
+}
+
+// Input a sends two worms X1, X2 of source 0 back to back to c on VC 0; input b one worm Y of
+// source 1 to c on VC 1. X1 starts first (both priorities begin at VC 0); when its tail has
+// left, round robin turns to Y, lowest_vc starts X2, whose head has arrived by then.
+TEST(HwBroadcast, LinkPriorityKeyChoosesWhichBufferedWormTakesTheFreeLink) {
+  constexpr PortMask kC = 1u << 2;
+  const std::vector<Flit> x = broadcast_worm(0, 6);
+  const std::vector<Flit> y = broadcast_worm(1, 6);
+  const size_t words = x.size();
+  for (const char* priority : {"round_robin", "lowest_vc"}) {
+    SCOPED_TRACE(std::string("switch.bcast_link_priority = ") + priority);
+    SwitchParams sp = broadcast_params(12, int(2 * words), 2);
+    sp.bcast_whole_worms = true;
+    sp.bcast_link_priority = priority;
+    Star s(sp, LinkParams{}, {"a", "b", "c"}, 12);
+    s.sw.set_broadcast_relays({net::BroadcastRelay{kC, 0}, net::BroadcastRelay{kC, 1u << 8}});
+    s.ep[0]->queue_words(x);
+    s.ep[0]->queue_words(x);
+    s.ep[1]->queue_words(y);
+    for (Cycle t = 0; t < 200; ++t) s.tick(t);
+    std::vector<int> vc_order;  // the VC of each run of words on c's link
+    for (const Seen& seen : s.ep[2]->received()) {
+      if (vc_order.empty() || vc_order.back() != seen.flit.vc) vc_order.push_back(seen.flit.vc);
+    }
+    ASSERT_EQ(s.ep[2]->received().size(), 3 * words);
+    if (std::string(priority) == "lowest_vc") {
+      EXPECT_EQ(vc_order, (std::vector<int>{0, 1}));
+    } else {
+      EXPECT_EQ(vc_order, (std::vector<int>{0, 1, 0}));
     }
     EXPECT_TRUE(s.sw.quiet());
   }

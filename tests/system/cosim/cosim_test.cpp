@@ -160,7 +160,8 @@ TEST(RtlImpl, RefusesTheBroadcastBufferOptions) {
   TestDir dir;
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"switch.bcast_whole_worms", "--switch.bcast_whole_worms=true"},
-      {"switch.bcast_buffer_writes", "--switch.bcast_buffer_writes=any"}};
+      {"switch.bcast_buffer_writes", "--switch.bcast_buffer_writes=any"},
+      {"switch.bcast_link_priority", "--switch.bcast_link_priority=lowest_vc"}};
   for (const auto& [key, setting] : cases) {
     const CommandResult r = run_ccsim(
         {"run", "--config", "configs/iwarp-8x8.ini", "--switch.impl=rtl",
