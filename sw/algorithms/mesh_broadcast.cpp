@@ -43,6 +43,7 @@
 #include <vector>
 
 #include "algorithm.h"
+#include "grid_broadcast_cost.h"
 #include "grid_broadcast_data.h"
 #include "plans/broadcast_pattern.h"
 
@@ -56,8 +57,8 @@ const KeyDeclaration kKeys({
 });
 
 constexpr int kVc = 0;
-constexpr uint32_t kFrameWords = 4;  // a message's words on a channel besides its data
 constexpr int kMaxMessageWords = 1 << 16;
+using grid_broadcast::kFrameWords;
 
 class GridBroadcast final : public Algorithm {
  public:
@@ -168,18 +169,13 @@ class GridBroadcast final : public Algorithm {
 
   std::vector<AnalyticFigure> analytic(const net::MachineParams& machine) const override {
     const double n = rule_->n();
-    const double alpha = machine.node.msg_overhead_cycles;
-    const double delta = machine.link.latency_cycles + 1;
-    // A message holds a channel for its L data words and 4 more (a route or broadcast head
-    // word, two info words, the trailer): the slides' L is what crosses the channel.
-    const double l_gamma = double(words_ + kFrameWords) * machine.link.cycles_per_word;
+    const grid_broadcast::Cost c = grid_broadcast::cost(machine, words_);
+    const double alpha = c.alpha;
+    const double delta = c.delta;
+    const double l_gamma = c.l_gamma;
+    const std::string mapping = grid_broadcast::Cost::kMapping;
+    std::vector<AnalyticFigure> out = {grid_broadcast::theorem1_lower_bound(c, n, rule_->torus())};
     double channel = rule_->torus() ? (n * n - 1) / 4 : (n * n - 1) / 2;
-    const std::string mapping =
-        "alpha = node.msg_overhead_cycles, delta = link.latency_cycles "
-        "+ 1, L gamma = (L + 4) x link.cycles_per_word";
-    std::vector<AnalyticFigure> out = {
-        AnalyticFigure{"theorem1_lower_bound_cycles", alpha + delta + channel * l_gamma, "cycles",
-                       "002 Theorem 1 (2), " + mapping, "all-to-all lower bound", true}};
     if (rule_->torus() && !pattern_) {
       out.push_back(
           AnalyticFigure{"saad_schultz_cycles",

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "algorithm.h"
+#include "grid_broadcast_cost.h"
 #include "grid_broadcast_data.h"
 #include "plans/recursive_broadcast_plan.h"
 #include "routing/grid_routing.h"
@@ -26,7 +27,6 @@ namespace {
 
 constexpr int kVc = 0;
 constexpr int kMaxMessageWords = 1 << 16;
-constexpr uint32_t kFrameWords = 4;  // a worm's words on a channel besides its data
 
 class RecursiveBroadcast final : public Algorithm {
  public:
@@ -120,20 +120,13 @@ class RecursiveBroadcast final : public Algorithm {
   // The slides' formula for a torus, and Theorem 1's lower bound, with 002's mapping.
   std::vector<AnalyticFigure> analytic(const net::MachineParams& machine) const override {
     const double n = plan_->n();
-    const double alpha = machine.node.msg_overhead_cycles;
-    const double delta = machine.link.latency_cycles + 1;
-    const double l_gamma = double(words_ + kFrameWords) * machine.link.cycles_per_word;
+    const grid_broadcast::Cost c = grid_broadcast::cost(machine, words_);
     const bool torus = topology_.kind() == "torus2d";
-    const std::string mapping =
-        "alpha = node.msg_overhead_cycles, delta = link.latency_cycles + 1, L gamma = (L + 4) x "
-        "link.cycles_per_word";
-    const double channel = torus ? (n * n - 1) / 4 : (n * n - 1) / 2;
-    std::vector<AnalyticFigure> out = {
-        AnalyticFigure{"theorem1_lower_bound_cycles", alpha + delta + channel * l_gamma, "cycles",
-                       "002 Theorem 1 (2), " + mapping, "all-to-all lower bound", true}};
+    const std::string mapping = grid_broadcast::Cost::kMapping;
+    std::vector<AnalyticFigure> out = {grid_broadcast::theorem1_lower_bound(c, n, torus)};
     if (torus) {
-      const double formula = 2 * std::log(n * n) / std::log(5.0) * alpha + 1.5 * (n - 1) * delta +
-                             (n * n - 1) / 2 * l_gamma;
+      const double formula = 2 * std::log(n * n) / std::log(5.0) * c.alpha +
+                             1.5 * (n - 1) * c.delta + (n * n - 1) / 2 * c.l_gamma;
       out.push_back(AnalyticFigure{"cpt_formula_cycles", formula, "cycles",
                                    "002 Comparisons (Calvin, Perennes and Trystram), " + mapping,
                                    "recursive algorithm's formula", true});
