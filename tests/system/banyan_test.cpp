@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ccsim_process.h"
+#include "ccsim_stats.h"
 
 namespace ccsim::systest {
 namespace {
@@ -22,25 +23,11 @@ using json = nlohmann::json;
 
 json run_banyan(int n, const std::string& order, const TestDir& dir,
                 const std::vector<std::string>& extra = {}) {
-  const std::string stats = (dir.path() / "stats.json").string();
-  std::filesystem::remove(stats);
-  std::vector<std::string> args = {"run",
-                                   "--config",
-                                   "configs/banyan-64.ini",
+  std::vector<std::string> args = {"run", "--config", "configs/banyan-64.ini",
                                    "--topology.n=" + std::to_string(n),
-                                   "--algorithm.banyan_order=" + order,
-                                   "--quiet",
-                                   "--stats",
-                                   stats};
+                                   "--algorithm.banyan_order=" + order};
   args.insert(args.end(), extra.begin(), extra.end());
-  const CommandResult r = run_ccsim(args, dir);
-  EXPECT_EQ(r.exit_code, 0) << describe(r);
-  const json j = json::parse(read_text(stats), nullptr, /*allow_exceptions=*/false);
-  return j.is_object() ? j : json::object();
-}
-
-double figure(const json& stats, const std::string& name) {
-  return stats.value("figures", json::object()).value(name, json::object()).value("value", -1.0);
+  return run_for_stats(args, dir);
 }
 
 TEST(Banyan, LatinSquareOrderRunsNRoundsWithoutABlockedHeadUpTo256) {

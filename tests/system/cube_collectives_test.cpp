@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ccsim_process.h"
+#include "ccsim_stats.h"
 
 namespace ccsim::systest {
 namespace {
@@ -20,18 +21,8 @@ using json = nlohmann::json;
 const char* const kCm200 = "configs/cm200-d4.ini";
 
 json run_stats(std::vector<std::string> args, const TestDir& dir) {
-  const std::string stats = (dir.path() / "stats.json").string();
-  std::filesystem::remove(stats);
   args.insert(args.begin(), {"run", "--config", kCm200});
-  args.insert(args.end(), {"--quiet", "--stats", stats});
-  const CommandResult r = run_ccsim(args, dir);
-  EXPECT_EQ(r.exit_code, 0) << describe(r);
-  const json j = json::parse(read_text(stats), nullptr, /*allow_exceptions=*/false);
-  return j.is_object() ? j : json::object();
-}
-
-double figure(const json& stats, const std::string& name) {
-  return stats.value("figures", json::object()).value(name, json::object()).value("value", -1.0);
+  return run_for_stats(args, dir);
 }
 
 const std::vector<std::string> kAlgorithms = {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "ccsim_process.h"
+#include "ccsim_stats.h"
 
 namespace ccsim::systest {
 namespace {
@@ -21,16 +22,10 @@ namespace {
 using json = nlohmann::json;
 
 json stats_of(std::vector<std::string> args, bool visit_every_cycle, const TestDir& dir) {
-  const std::string stats = (dir.path() / "stats.json").string();
-  std::filesystem::remove(stats);
   args.insert(args.begin(), "run");
-  args.insert(args.end(),
-              {"--quiet", "--stats", stats,
-               std::string("--sim.visit_every_cycle=") + (visit_every_cycle ? "true" : "false")});
-  const CommandResult r = run_ccsim(args, dir);
-  EXPECT_EQ(r.exit_code, 0) << describe(r);
-  json j = json::parse(read_text(stats), nullptr, /*allow_exceptions=*/false);
-  if (!j.is_object()) return json::object();
+  args.push_back(std::string("--sim.visit_every_cycle=") + (visit_every_cycle ? "true" : "false"));
+  json j = run_for_stats(args, dir);
+  if (j.empty()) return j;
   j.erase("host");
   j["config"].erase("sim.visit_every_cycle");
   return j;

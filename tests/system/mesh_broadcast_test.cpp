@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "ccsim_process.h"
+#include "ccsim_stats.h"
 
 namespace ccsim::systest {
 namespace {
@@ -37,8 +38,6 @@ using json = nlohmann::json;
 json run_pattern(const std::string& kind, int n, const TestDir& dir,
                  const std::string& algorithm = "a2a.broadcast.pattern",
                  const std::vector<std::string>& extra = {}) {
-  const std::string stats = (dir.path() / "stats.json").string();
-  std::filesystem::remove(stats);
   const std::string size = std::to_string(n);
   std::vector<std::string> args = {"run",
                                    "--config",
@@ -53,19 +52,9 @@ json run_pattern(const std::string& kind, int n, const TestDir& dir,
                                    "--algorithm.message_words=6",
                                    "--node.msg_overhead_cycles=10",
                                    "--switch.queue_depth=20",
-                                   "--switch.num_vcs=6",
-                                   "--quiet",
-                                   "--stats",
-                                   stats};
+                                   "--switch.num_vcs=6"};
   args.insert(args.end(), extra.begin(), extra.end());
-  const CommandResult r = run_ccsim(args, dir);
-  EXPECT_EQ(r.exit_code, 0) << describe(r);
-  const json j = json::parse(read_text(stats), nullptr, /*allow_exceptions=*/false);
-  return j.is_object() ? j : json::object();
-}
-
-double figure(const json& stats, const std::string& name) {
-  return stats.value("figures", json::object()).value(name, json::object()).value("value", -1.0);
+  return run_for_stats(args, dir);
 }
 
 TEST(MeshBroadcast, PatternDeliversEveryMessageOnMeshesAndToriWithCorollaryChannelLoads) {

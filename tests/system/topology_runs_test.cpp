@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ccsim_process.h"
+#include "ccsim_stats.h"
 
 namespace ccsim::systest {
 namespace {
@@ -34,31 +35,20 @@ std::vector<std::string> topology_names(const TestDir& dir) {
   return names;
 }
 
-json stats_of(const std::vector<std::string>& args, const TestDir& dir) {
-  const std::string stats = (dir.path() / "stats.json").string();
-  std::filesystem::remove(stats);  // a run that writes none must not be judged on the last one's
-  std::vector<std::string> all = args;
-  all.insert(all.end(), {"--quiet", "--stats", stats});
-  const CommandResult r = run_ccsim(all, dir);
-  EXPECT_EQ(r.exit_code, 0) << describe(r);
-  const json j = json::parse(read_text(stats), nullptr, /*allow_exceptions=*/false);
-  return j.is_object() ? j : json::object();
-}
-
 TEST(EveryTopology, RunsMessagePassingAapcAndUniformTrafficWithDataChecked) {
   TestDir dir;
   const std::vector<std::string> names = topology_names(dir);
   ASSERT_FALSE(names.empty());
   for (const std::string& kind : names) {
     SCOPED_TRACE(kind);
-    const json aapc = stats_of({"run", "--topology.kind=" + kind, "--switch.num_vcs=2",
-                                "--algorithm.name=aapc.msgpass", "--algorithm.block_bytes=64"},
-                               dir);
+    const json aapc = run_for_stats({"run", "--topology.kind=" + kind, "--switch.num_vcs=2",
+                                     "--algorithm.name=aapc.msgpass", "--algorithm.block_bytes=64"},
+                                    dir);
     EXPECT_EQ(aapc.value("data_checked", false), true);
     EXPECT_EQ(aapc.value("data_ok", false), true);
     EXPECT_GT(aapc.value("cycles", 0), 0);
 
-    const json traffic = stats_of(
+    const json traffic = run_for_stats(
         {"run", "--topology.kind=" + kind, "--switch.num_vcs=2", "--experiment.name=traffic",
          "--traffic.pattern=uniform", "--traffic.injection_rate=0.02", "--traffic.packet_words=16",
          "--traffic.warmup_cycles=500", "--traffic.measure_cycles=3000"},
