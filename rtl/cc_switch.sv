@@ -34,6 +34,9 @@
 //   in_bound_o, in_target_o (output VC index), in_count_o, out_busy_o, out_credits_o
 //       registered observation of inputs and output VCs (SwitchCore::input_state, owners,
 //       output_credits after take_credits).
+//   head_blocked_o[i]  registered: input i's header requested an output VC in cycle t and was
+//       not granted it (held by another worm, or lost to another header); the model's
+//       head_blocked_cycles counts the same, summed over inputs and cycles.
 // Per cycle, as SwitchCore::tick: credits arriving are added; the sync gate clears its bits if
 // all masked bits are set; allocation (each free output VC grants one requesting header round
 // robin; a hops == 1 route word is consumed: popped, credit returned, not forwarded);
@@ -91,7 +94,8 @@ module cc_switch #(
   output logic [NumIn*TargetWidth-1:0]           in_target_o,
   output logic [NumIn*CountWidth-1:0]            in_count_o,
   output logic [NumIn-1:0]                       out_busy_o,
-  output logic [NumIn*CreditWidth-1:0]           out_credits_o
+  output logic [NumIn*CreditWidth-1:0]           out_credits_o,
+  output logic [NumIn-1:0]                       head_blocked_o
 );
 
   localparam int unsigned KindW = cc_pkg::KindWidth;
@@ -177,6 +181,17 @@ module cc_switch #(
       .busy_o     (out_busy_o[p*NumVcs +: NumVcs]),
       .credits_o  (out_credits_o[p*NumVcs*CreditWidth +: NumVcs*CreditWidth])
     );
+  end
+
+  // Headers that requested an output VC and got none, registered for observation.
+  logic [NumIn-1:0] head_blocked_d;
+  for (genvar i = 0; i < NumIn; i++) begin : g_head_blocked
+    assign head_blocked_d[i] = (|in_alloc_req[i*NumIn +: NumIn]) &&
+                               !(|in_alloc_gnt[i*NumIn +: NumIn]);
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) head_blocked_o <= '0;
+    else head_blocked_o <= head_blocked_d;
   end
 
   // Wiring between the input-major and output-major request/grant matrices.

@@ -51,11 +51,8 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
     r.host.router_cycles_per_second = r.host.cycles_per_second * machine.node_count();
   }
   r.words_moved = machine.words_moved();
-  // Conflicts between worms: only the model switch counts them (net::Switch).
-  if (machine.params().router.impl == "model") {
-    r.add(measured("head_blocked_cycles", double(machine.head_blocked_cycles()), "cycles",
-                   "heads blocked by another worm (cycles x heads, all switches)"));
-  }
+  r.add(measured("head_blocked_cycles", double(machine.head_blocked_cycles()), "cycles",
+                 "heads blocked by another worm (cycles x heads, all switches)"));
   // Utilization over the run's own span (to the last node program's return, or to the end).
   const uint64_t span =
       std::max<uint64_t>(1, result.cycles ? result.cycles : result.simulated_cycles);

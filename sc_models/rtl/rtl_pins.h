@@ -176,6 +176,14 @@ class RtlSwitch {
     return int(get_field(top_->in_count_o, index(port, vc) * count_width_, count_width_));
   }
   bool busy(int port, int vc) const { return get_field(top_->out_busy_o, index(port, vc), 1) != 0; }
+  // Headers that requested an output VC in the cycle just clocked and were not granted one.
+  int heads_blocked() const {
+    int n = 0;
+    for (int i = 0; i < kConfig.ports * kConfig.vcs; ++i) {
+      n += int(get_field(top_->head_blocked_o, i, 1));
+    }
+    return n;
+  }
   int credits(int port, int vc) const {
     return int(get_field(top_->out_credits_o, index(port, vc) * credit_width_, credit_width_));
   }

@@ -117,6 +117,7 @@ class RtlSwitchAdapter final : public net::Switch {
     forwarded_since_edge_ = 0;
     bool tail = false;
     auto& rtl = sw_.rtl();
+    head_blocked_cycles_ += uint64_t(rtl.heads_blocked());
     for (int p = 0; p < ports(); ++p) {
       if (!rtl.out_valid(p)) continue;
       ++words_forwarded_;
@@ -143,8 +144,7 @@ class RtlSwitchAdapter final : public net::Switch {
   uint64_t status_changes() const override { return status_changes_; }
 
   uint64_t words_forwarded() const override { return words_forwarded_; }
-  // Not counted: the pins do not say that a head waits for an output.
-  uint64_t head_blocked_cycles() const override { return 0; }
+  uint64_t head_blocked_cycles() const override { return head_blocked_cycles_; }
   std::string describe_blocked(net::Cycle now) const override;
   InputState input_state(int port, int vc) const override { return sw_.input_state(port, vc); }
   uint64_t sync_bits() const override { return sw_.sync_bits(); }
@@ -157,6 +157,7 @@ class RtlSwitchAdapter final : public net::Switch {
   std::vector<std::string> port_names_;
   uint32_t forwarded_since_edge_ = 0;  // ports whose queues_stopped reads false until the edge
   uint64_t words_forwarded_ = 0;
+  uint64_t head_blocked_cycles_ = 0;  // summed from head_blocked_o every cycle
   uint64_t seen_completions_ = 0;
   uint64_t status_changes_ = 0;  // a tail left or QueuesComplete fired
 };

@@ -15,7 +15,8 @@
 // cycle the model's link delivers it.
 // Compared each cycle: the word leaving each port (valid, data, kind, VC); the credits returned
 // per input; sticky bits, their AND, QueuesComplete; queues_stopped per port; per input its
-// occupancy, binding and bound output; per output VC its owner; and, in half of the runs, the
+// occupancy, binding and bound output; per output VC its owner; the heads that requested an
+// output VC and got none (the model's head_blocked_cycles); and, in half of the runs, the
 // credit count of every output VC (model.take_credits each cycle; the other half leaves the
 // model's lazy credit intake alone and compares the counts at the end only).
 // Configurations: iwarp (5 ports, 3 VCs, depth 8, sync and stop on pool VC 2), p3 (3 ports,
@@ -69,7 +70,8 @@ struct Stats {
   uint64_t completions = 0;
   uint64_t forwards = 0;
   uint64_t stalled_slots = 0;
-  uint64_t fields = 0;  // field comparisons made
+  uint64_t fields = 0;         // field comparisons made
+  uint64_t heads_blocked = 0;  // heads that requested an output VC and got none, x cycles
 };
 
 std::string hex(uint64_t v) {
@@ -308,6 +310,13 @@ class Lockstep {
       return at("sync gate", "queues_complete", completions - completions_, rtl_.queues_complete());
     }
     completions_ = completions;
+    const uint64_t blocked = model_.head_blocked_cycles() - heads_blocked_;
+    heads_blocked_ = model_.head_blocked_cycles();
+    stats.heads_blocked += blocked;
+    ++stats.fields;
+    if (blocked != uint64_t(rtl_.heads_blocked())) {
+      return at("switch", "heads blocked", blocked, uint64_t(rtl_.heads_blocked()));
+    }
     if (o_.eager_credits) {
       model_.take_credits(t);
       for (int p = 0; p < kC.ports; ++p) {
@@ -385,6 +394,7 @@ class Lockstep {
   uint32_t mask_ = 0;
   uint32_t stop_ = 0;
   uint64_t completions_ = 0;
+  uint64_t heads_blocked_ = 0;  // the model's count after the last compared cycle
 };
 
 template <class Cfg>
@@ -401,6 +411,7 @@ void run_lockstep(const char* name, int runs) {
     const std::string diff = run.run();
     ASSERT_EQ(diff, "") << "first difference";
     EXPECT_GT(run.stats.words_out, run.stats.cycles / 4) << "too little traffic to prove much";
+    EXPECT_GT(run.stats.heads_blocked, 100u) << "heads never competed";
     if (Cfg::kConfig.sync) {
       EXPECT_GT(run.stats.completions, 10u) << "the sync gate never cycled";
     }
@@ -413,11 +424,13 @@ void run_lockstep(const char* name, int runs) {
     total.completions += run.stats.completions;
     total.forwards += run.stats.forwards;
     total.fields += run.stats.fields;
+    total.heads_blocked += run.stats.heads_blocked;
   }
   std::cout << "[ lockstep ] " << name << ": " << runs << " runs, " << total.cycles
             << " cycles compared, " << total.fields << " field comparisons, " << total.messages
             << " messages, " << total.words_out << " words out, " << total.completions
-            << " QueuesComplete, " << total.forwards << " forwards; no difference\n";
+            << " QueuesComplete, " << total.forwards << " forwards, " << total.heads_blocked
+            << " blocked head-cycles; no difference\n";
   ::testing::Test::RecordProperty("cycles_compared", std::to_string(total.cycles));
 }
 

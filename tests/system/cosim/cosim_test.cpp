@@ -42,14 +42,6 @@ json run_impl(const std::string& impl, std::vector<std::string> extra, const Tes
   // Simulator speed differs, and the configuration names the implementation and the file.
   j.erase("host");
   j.erase("config");
-  // Only the model switch counts heads blocked by other worms (the RTL's pins do not show it).
-  if (impl == "model") {
-    j.at("figures").erase("head_blocked_cycles");
-    json& order = j.at("figure_order");
-    for (auto it = order.begin(); it != order.end();) {
-      it = *it == "head_blocked_cycles" ? order.erase(it) : it + 1;
-    }
-  }
   return j;
 }
 
