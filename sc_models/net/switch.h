@@ -52,8 +52,8 @@ class Switch {
   };
   virtual uint64_t words_forwarded() const = 0;
   // Per head and cycle: a head ready to take its output found it held by another worm, or lost
-  // it to another head that cycle (conflicts, not the sync gate). 0 from an implementation
-  // that does not count them (say so where it is reported).
+  // it to another head that cycle (conflicts, not the sync gate). The RTL switch counts the
+  // same from its head_blocked_o.
   virtual uint64_t head_blocked_cycles() const = 0;
   // One line per input queue that holds words or an output, saying what it waits for.
   virtual std::string describe_blocked(Cycle now) const = 0;
