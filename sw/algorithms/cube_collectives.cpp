@@ -394,13 +394,19 @@ class CubeCollective : public Algorithm {
   // With moved indices the reordering also reads one index per element (a load each); the
   // indices are moved along too, so that the check can see them (no cost: the program has no
   // further use for them).
+  // The moves are listed again after the accesses: every node waits in them at once, and
+  // their lists (d moves per segment) would otherwise all be held meanwhile.
   void reorder(net::NodeApi& api) {
-    const std::vector<cube::WordMove> moves = plan_->final_reordering(api.node_id());
-    if (moves.empty()) return;
-    const uint32_t s = uint32_t(plan_->params().words_per_element);
     uint64_t words = 0;
-    for (const cube::WordMove& m : moves) words += m.words;
+    bool any = false;
+    for (const cube::WordMove& m : plan_->final_reordering(api.node_id())) {
+      words += m.words;
+      any = true;
+    }
+    if (!any) return;
+    const uint32_t s = uint32_t(plan_->params().words_per_element);
     api.stream_accesses(2 * words + (index_move_ ? (words + s - 1) / s : 0));
+    const std::vector<cube::WordMove> moves = plan_->final_reordering(api.node_id());
     std::vector<uint32_t>& memory = api.memory();
     const std::vector<uint32_t> before(memory.begin(), memory.begin() + memory_words_needed());
     for (const cube::WordMove& m : moves) {
