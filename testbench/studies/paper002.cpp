@@ -270,7 +270,7 @@ Comparison mesh_bcast(StudyRunner& runner, const StudyOptions&) {
       "(switch.bcast_link_priority = lowest_vc). Theorem 4 counts neither the node's fixed "
       "start and finish (the source's DMA start, the last word's ejection and deposit) nor "
       "its memory: at L = 64 a node deposits nearly two words per cycle, which keeps iWarp's "
-      "two memory ports over 90 % busy, and the last deposits trail the links.",
+      "two memory ports 88 to 94 % busy, and the last deposits trail the links.",
       "Calvin, Perennes and Trystram's recursive algorithm as assumed from the slides' formula "
       "(they give nothing else): crosses of crosses, a node sending what its tile holds to the "
       "nodes at ±(2 + i)^k, ±i(2 + i)^k by dimension-order worms, α once per target and level "
