@@ -245,6 +245,16 @@ void SwitchCore::allocate(Cycle now) {
 template void SwitchCore::allocate<false>(Cycle now);
 template void SwitchCore::allocate<true>(Cycle now);
 
+[[gnu::always_inline]] inline void SwitchCore::tail_left_input(InputUnit& in) {
+  in.bound = false;
+  bound_ &= ~(uint64_t(1) << in.index);
+  ++tails_passed_;
+  if (in.vc == params_.sync_pool_vc) {
+    if (params_.sync_enabled) gate_.tail_left(in.port);
+    if (in.stop_enabled) in.passed_tail = true;
+  }
+}
+
 [[gnu::always_inline]] inline void SwitchCore::put_on_link(OutputPort& out, OutputVc& ovc,
                                                            const Flit& flit, Cycle now) {
   if (out.far_switch) {
@@ -490,13 +500,7 @@ template <bool kTimed>
   ovc.holder = nullptr;
   out.owned_vcs &= ~(1u << vc);
   if (!out.owned_vcs) busy_outputs_ &= ~(PortMask(1) << in.out_port);
-  in.bound = false;
-  bound_ &= ~(uint64_t(1) << in.index);
-  ++tails_passed_;
-  if (in.vc == params_.sync_pool_vc) {
-    if (params_.sync_enabled) gate_.tail_left(in.port);
-    if (in.stop_enabled) in.passed_tail = true;
-  }
+  tail_left_input(in);
 }
 
 template void SwitchCore::traverse<false>(Cycle now);
@@ -596,7 +600,7 @@ void SwitchCore::send_broadcast_word(OutputPort& out, int vc, InputUnit& in, Cyc
     ++b.popped;
     if (!tail) continue;
     bcast_bound_ &= ~(uint64_t(1) << in.index);
-    broadcast_tail_left(in);
+    tail_left_input(in);
     return;
   }
 }
@@ -617,16 +621,6 @@ const BroadcastRelay& SwitchCore::broadcast_relay(const InputUnit& in) const {
     }
   }
   return relay;
-}
-
-void SwitchCore::broadcast_tail_left(InputUnit& in) {
-  in.bound = false;
-  bound_ &= ~(uint64_t(1) << in.index);
-  ++tails_passed_;
-  if (in.vc == params_.sync_pool_vc) {
-    if (params_.sync_enabled) gate_.tail_left(in.port);
-    if (in.stop_enabled) in.passed_tail = true;
-  }
 }
 
 // All or nothing: the worm is admitted only when every buffer it goes to has room for all of
@@ -705,7 +699,7 @@ void SwitchCore::relay_buffered(Cycle now) {
     ++b.popped;
     if (flit.kind != FlitKind::kTail) continue;
     bcast_admitted_ &= ~(uint64_t(1) << i);
-    broadcast_tail_left(in);
+    tail_left_input(in);
   }
   if (whole_worms_) {
     start_whole_worms(now);

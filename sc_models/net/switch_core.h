@@ -271,8 +271,9 @@ class SwitchCore final : public WordSink, public Switch {
   // The relay table's entry for the broadcast head at the front of `in`, checked against this
   // switch (a bad one stops the run with a diagnosis).
   const BroadcastRelay& broadcast_relay(const InputUnit& in) const;
-  // A broadcast worm's tail left input `in`: the input takes its next head.
-  void broadcast_tail_left(InputUnit& in);
+  // A worm's tail left input `in` (unicast or broadcast): the input takes its next head, and
+  // the sync gate and stop condition see the tail.
+  void tail_left_input(InputUnit& in);
   // switch.bcast_output_words: reserves room for the worm at the front of `in` in the buffer
   // of every output it takes, if each has room; the input then copies it (relay_buffered).
   bool admit_broadcast(InputUnit& in);
