@@ -187,4 +187,11 @@ inline std::string describe(const CommandResult& r) {
   return os.str();
 }
 
+// A run refused before simulation: exit code 2, and standard error starting
+// "ccsim: error: KEY: " (the key the user must change).
+inline void expect_refused_by_key(const CommandResult& r, const std::string& key) {
+  EXPECT_EQ(r.exit_code, 2) << describe(r);
+  EXPECT_EQ(r.err.rfind("ccsim: error: " + key + ": ", 0), 0u) << r.err;
+}
+
 }  // namespace ccsim::systest

@@ -158,8 +158,7 @@ TEST(RouterTiming, KeptRouteWordsNeedQueuesOfTwoWords) {
   const CommandResult r = run_ccsim(
       {"run", "--config", kBooksim, "-q", "--switch.route_words=kept", "--switch.queue_depth=1"},
       dir);
-  EXPECT_EQ(r.exit_code, 2) << describe(r);
-  EXPECT_EQ(r.err.rfind("ccsim: error: switch.route_words: ", 0), 0u) << r.err;
+  expect_refused_by_key(r, "switch.route_words");
   EXPECT_TRUE(contains(r.err, "at least 2")) << r.err;
   const CommandResult torus =
       run_ccsim({"run", "--config", kBooksim, "-q", "--switch.route_words=kept",

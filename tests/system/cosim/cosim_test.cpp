@@ -131,8 +131,7 @@ TEST(RtlImpl, RefusesTheBroadcastAddition) {
                  "--switch.bcast_pattern=true", "--algorithm.name=a2a.broadcast.pattern",
                  "--algorithm.message_words=4"},
                 dir);
-  EXPECT_EQ(r.exit_code, 2) << describe(r);
-  EXPECT_EQ(r.err.rfind("ccsim: error: switch.bcast_pattern: ", 0), 0u) << r.err;
+  expect_refused_by_key(r, "switch.bcast_pattern");
 }
 
 // Nor has it the broadcast buffers: refused by their key, before simulation.
@@ -143,8 +142,7 @@ TEST(RtlImpl, RefusesTheBroadcastBuffers) {
                  "--switch.bcast_pattern=true", "--switch.bcast_output_words=16",
                  "--algorithm.name=a2a.broadcast.pattern", "--algorithm.message_words=4"},
                 dir);
-  EXPECT_EQ(r.exit_code, 2) << describe(r);
-  EXPECT_EQ(r.err.rfind("ccsim: error: switch.bcast_output_words: ", 0), 0u) << r.err;
+  expect_refused_by_key(r, "switch.bcast_output_words");
 }
 
 // Nor the buffers' options: each refused by its own key.
@@ -160,8 +158,7 @@ TEST(RtlImpl, RefusesTheBroadcastBufferOptions) {
          "--switch.bcast_pattern=true", "--switch.bcast_output_words=16",
          "--algorithm.name=a2a.broadcast.pattern", "--algorithm.message_words=4", setting},
         dir);
-    EXPECT_EQ(r.exit_code, 2) << describe(r);
-    EXPECT_EQ(r.err.rfind("ccsim: error: " + key + ": ", 0), 0u) << r.err;
+    expect_refused_by_key(r, key);
   }
 }
 
@@ -171,8 +168,7 @@ TEST(RtlImpl, RefusesAnAllPortNode) {
   const CommandResult r = run_ccsim(
       {"run", "--config", "configs/iwarp-8x8.ini", "--switch.impl=rtl", "--node.all_port=true"},
       dir);
-  EXPECT_EQ(r.exit_code, 2) << describe(r);
-  EXPECT_EQ(r.err.rfind("ccsim: error: node.all_port: ", 0), 0u) << r.err;
+  expect_refused_by_key(r, "node.all_port");
   EXPECT_NE(r.err.find("one local port"), std::string::npos) << r.err;
 }
 
@@ -196,8 +192,7 @@ TEST(RtlImpl, RefusesEveryTimingKeyAwayFromItsDefault) {
                                      "--switch.impl=rtl"};
     args.insert(args.end(), settings.begin(), settings.end());
     const CommandResult r = run_ccsim(args, dir);
-    EXPECT_EQ(r.exit_code, 2) << describe(r);
-    EXPECT_EQ(r.err.rfind("ccsim: error: " + key + ": ", 0), 0u) << r.err;
+    expect_refused_by_key(r, key);
     EXPECT_NE(r.err.find("iWarp's timing"), std::string::npos) << r.err;
   }
 }
