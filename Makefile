@@ -26,7 +26,7 @@ run: build deps-plot
 
 # The fuzz tier lives in its own build directory; excluded here as well, so that `make test`
 # never needs clang whatever a build directory holds. The slurm tier needs Slurm: make test-slurm.
-test: build
+test: build deps-plot
 	@ctest --test-dir $(BUILD) -LE 'slow|fuzz|slurm' --output-on-failure -j $(JOBS)
 
 test-slow: build

@@ -10,12 +10,8 @@
 // --plot FILE.png draws both curves with gnuplot, when gnuplot is installed.
 #include "latency_load.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -26,6 +22,7 @@
 #include "base/errors.h"
 #include "base/output_file.h"
 #include "load_curve.h"
+#include "output/gnuplot.h"
 #include "run.h"
 #include "run_config.h"
 #include "text_table.h"
@@ -55,60 +52,39 @@ std::string percent(double ours, double theirs) {
   return os.str();
 }
 
-bool gnuplot_present() { return std::system("command -v gnuplot >/dev/null 2>&1") == 0; }
-
-// Draws latency against offered load (log scale), ccsim's points (with the range over seeds as
-// error bars when there are several) and the reference's, into `png`. Returns false (and says why
-// on `out`) when gnuplot fails.
-bool plot(const std::vector<LoadPoint>& points, int seeds,
-          const std::vector<ReferencePoint>& reference, const std::string& reference_name,
-          const std::string& png, std::ostream& out) {
-  char dir_template[] = "/tmp/ccsim-plot-XXXXXX";
-  const char* dir = mkdtemp(dir_template);
-  if (!dir) {
-    out << "plot: no temporary directory\n";
-    return false;
+// Latency against offered load (log scale): ccsim's points, with the range over seeds as error
+// bars when there are several, and the reference's.
+GnuplotPlot latency_plot(const std::vector<LoadPoint>& points, int seeds,
+                         const std::vector<ReferencePoint>& reference,
+                         const std::string& reference_name) {
+  GnuplotPlot p;
+  p.width = 900;
+  p.height = 560;
+  std::ostringstream setup;
+  setup << "$ccsim << EOD\n";
+  for (const LoadPoint& q : points) {
+    setup << q.offered << " " << q.latency << " " << q.latency_min << " " << q.latency_max << "\n";
   }
-  const std::string ours = std::string(dir) + "/ccsim.dat";
-  const std::string theirs = std::string(dir) + "/reference.dat";
-  const std::string script = std::string(dir) + "/plot.gp";
-  {
-    std::ofstream f(ours);
-    for (const LoadPoint& p : points) {
-      f << p.offered << " " << p.latency << " " << p.latency_min << " " << p.latency_max << "\n";
-    }
-    std::ofstream g(theirs);
-    for (const ReferencePoint& p : reference) g << p.offered << " " << p.latency << "\n";
-    std::ofstream s(script);
-    s << "set terminal pngcairo size 900,560\n"
-      << "set output '" << png << ".tmp'\n"
-      << "set logscale y\nset grid\nset key top left\n"
-      << "set xlabel 'offered load (words/node/cycle)'\n"
-      << "set ylabel 'average latency (cycles, generation to tail)'\n"
-      << "plot ";
-    // The range first, so that the medians' points are drawn over its bars.
-    if (seeds > 1) {
-      s << "'" << ours << "' using 1:2:3:4 with yerrorbars pt 0 lc 1 title 'ccsim, range over "
-        << "seeds', ";
-    }
-    s << "'" << ours << "' using 1:2 with linespoints pt 7 lc 1 title 'ccsim"
-      << (seeds > 1 ? " (median of " + std::to_string(seeds) + " seeds)'" : "'");
-    if (!reference.empty()) {
-      s << ", '" << theirs << "' using 1:2 with linespoints pt 5 title '" << reference_name << "'";
-    }
-    s << "\n";
+  setup << "EOD\n$reference << EOD\n";
+  for (const ReferencePoint& q : reference) setup << q.offered << " " << q.latency << "\n";
+  setup << "EOD\n"
+        << "set logscale y\nset grid\nset key top left\n"
+        << "set xlabel " << gnuplot_string("offered load (words/node/cycle)") << "\n"
+        << "set ylabel " << gnuplot_string("average latency (cycles, generation to tail)") << "\n";
+  p.setup = setup.str();
+  // The range first, so that the medians' points are drawn over its bars.
+  if (seeds > 1) {
+    p.plot = "$ccsim using 1:2:3:4 with yerrorbars pt 0 lc 1 title " +
+             gnuplot_string("ccsim, range over seeds") + ", ";
   }
-  const int rc = std::system(("gnuplot '" + script + "' 2>/dev/null").c_str());
-  std::remove(ours.c_str());
-  std::remove(theirs.c_str());
-  std::remove(script.c_str());
-  rmdir(dir);
-  if (rc != 0 || std::rename((png + ".tmp").c_str(), png.c_str()) != 0) {
-    std::remove((png + ".tmp").c_str());
-    out << "plot: gnuplot failed; no plot written\n";
-    return false;
+  p.plot +=
+      "$ccsim using 1:2 with linespoints pt 7 lc 1 title " +
+      gnuplot_string(seeds > 1 ? "ccsim (median of " + std::to_string(seeds) + " seeds)" : "ccsim");
+  if (!reference.empty()) {
+    p.plot +=
+        ", $reference using 1:2 with linespoints pt 5 title " + gnuplot_string(reference_name);
   }
-  return true;
+  return p;
 }
 
 }  // namespace
@@ -135,11 +111,11 @@ int latency_load_command(const ParsedCommand& cmd, std::ostream& out) {
     reference_name =
         slash == std::string::npos ? cmd.reference_path : cmd.reference_path.substr(slash + 1);
   }
-  for (const std::string& path : {cmd.csv_path, cmd.plot_path}) {
-    if (path.empty()) continue;
-    const std::string problem = output_path_problem(path);
-    if (!problem.empty()) throw ConfigError(path == cmd.csv_path ? "--csv" : "--plot", problem);
+  if (!cmd.csv_path.empty()) {
+    const std::string problem = output_path_problem(cmd.csv_path);
+    if (!problem.empty()) throw ConfigError("--csv", problem);
   }
+  if (!cmd.plot_path.empty()) check_plot_path("--plot", cmd.plot_path);
   load_run(base);  // bad input costs no simulation
   const unsigned cores = std::thread::hardware_concurrency();
   const int jobs = cmd.jobs > 0 ? cmd.jobs : int(cores ? cores : 1);
@@ -278,11 +254,12 @@ int latency_load_command(const ParsedCommand& cmd, std::ostream& out) {
     out << "table written to " << cmd.csv_path << "\n";
   }
   if (!cmd.plot_path.empty()) {
-    if (!gnuplot_present()) {
-      out << "plot: gnuplot is not installed (scripts/install-deps.sh plot installs it); no "
-             "plot written\n";
-    } else if (plot(points, seeds, reference, reference_name, cmd.plot_path, out)) {
+    const std::string problem =
+        render_plot(latency_plot(points, seeds, reference, reference_name), {cmd.plot_path});
+    if (problem.empty()) {
       out << "plot written to " << cmd.plot_path << "\n";
+    } else {
+      out << "plot: " << problem << "; no plot written\n";
     }
   }
   return 0;

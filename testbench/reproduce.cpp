@@ -1,12 +1,5 @@
 // `ccsim reproduce`: runs studies (study.h) and writes their tables, plots and a report.
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -16,8 +9,6 @@
 #include "base/output_file.h"
 #include "options.h"
 #include "study.h"
-
-extern char** environ;
 
 namespace ccsim::tb {
 
@@ -45,40 +36,25 @@ std::vector<std::string> selected_studies(const std::vector<std::string>& names)
   return out;
 }
 
-bool gnuplot_installed() {
-  const char* path = std::getenv("PATH");
-  std::istringstream dirs(path ? path : "/usr/bin:/bin");
-  for (std::string dir; std::getline(dirs, dir, ':');) {
-    if (!dir.empty() && access((dir + "/gnuplot").c_str(), X_OK) == 0) return true;
-  }
-  return false;
-}
-
-// Runs gnuplot on `script` in `dir` (no shell); returns "" or what went wrong.
-std::string run_gnuplot(const std::string& dir, const std::string& script) {
-  pid_t pid = 0;
-  const char* argv[] = {"gnuplot", script.c_str(), nullptr};
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
-  // Its warnings (a one-point axis, say) are not the user's business; a failure is reported.
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-  const int spawned =
-      posix_spawnp(&pid, "gnuplot", &actions, nullptr, const_cast<char**>(argv), environ);
-  posix_spawn_file_actions_destroy(&actions);
-  if (spawned != 0) return "could not start gnuplot";
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0) {
-    if (errno != EINTR) return "lost gnuplot";
-  }
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) return "gnuplot failed on " + script;
-  return "";
-}
-
 void write_file(const std::string& path, const std::string& text) {
   OutputFile file(path);
   file.stream() << text;
   file.commit();
+}
+
+// The files `reproduce` writes for `names` into `dir`, checked before the first simulation so
+// that an unwritable one costs no run.
+void check_outputs(const std::filesystem::path& dir, const std::vector<std::string>& names) {
+  std::vector<std::string> paths = {(dir / "REPORT.md").string()};
+  for (const std::string& name : names) {
+    for (const char* ext : {".csv", ".gp", ".png", ".svg"}) {
+      paths.push_back((dir / (name + ext)).string());
+    }
+  }
+  for (const std::string& path : paths) {
+    const std::string problem = output_path_problem(path);
+    if (!problem.empty()) throw ConfigError("--out", problem);
+  }
 }
 
 // Keys the user set on the command line: they apply to every run of every study.
@@ -113,6 +89,7 @@ int reproduce_command(const ParsedCommand& cmd, std::ostream& out) {
                      command_line_keys(cmd));
   StudyOptions options;
   if (cmd.max_dim > 0) options.max_dim = cmd.max_dim;
+  check_outputs(dir, names);
   const bool plots = gnuplot_installed();
 
   std::ostringstream report;
@@ -125,20 +102,27 @@ int reproduce_command(const ParsedCommand& cmd, std::ostream& out) {
     const Comparison c = study_registry().at(name).run(runner, options);
     print_comparison(c, out);
     out << "\n";
-    const std::string stem = (dir / name).string();  // CSV and script paths
+    const std::string stem = (dir / name).string();
     std::ostringstream csv;
     write_comparison_csv(c, csv);
     write_file(stem + ".csv", csv.str());
-    std::ostringstream gp;
-    write_gnuplot_script(c, name, gp);
-    write_file(stem + ".gp", gp.str());
     std::string plot_file;
-    if (plots) {
-      const std::string problem = run_gnuplot(dir.string(), name + ".gp");
-      if (problem.empty()) {
-        plot_file = name + ".svg";
-      } else {
-        std::cerr << "ccsim: warning: " << problem << "\n";
+    if (c.rows.empty()) {
+      // Nothing to draw: an existing plot of an earlier run is left as it was.
+      out << name << ": no rows with cubes of dimension up to " << options.max_dim
+          << " (--max-dim); no plot drawn\n\n";
+    } else {
+      const GnuplotPlot plot = comparison_plot(c);
+      const std::vector<std::string> images = {name + ".png", name + ".svg"};
+      write_file(stem + ".gp", "# " + c.title + "\n# Run it in this directory: gnuplot " + name +
+                                   ".gp\n" + gnuplot_script(plot, images));
+      if (plots) {
+        const std::string problem = render_plot(plot, {stem + ".png", stem + ".svg"});
+        if (problem.empty()) {
+          plot_file = name + ".svg";
+        } else {
+          std::cerr << "ccsim: warning: " << name << ": " << problem << "; no plot drawn\n";
+        }
       }
     }
     write_comparison_markdown(c, plot_file, report);

@@ -142,15 +142,6 @@ std::string csv_number(const std::optional<double>& v) {
 std::string with_unit(const Quantity& q) {
   return q.label + (q.unit.empty() ? "" : " (" + q.unit + ")");
 }
-// A gnuplot string literal: double quotes, with backslashes and double quotes escaped.
-std::string gnuplot_string(const std::string& text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    if (ch == '"' || ch == '\\') out += '\\';
-    out += ch;
-  }
-  return out + "\"";
-}
 // The range of model / reference over the rows, per headline quantity that has both:
 // "d cycles 0.41-0.52, one cycle 0.48-0.50".
 std::string ratio_ranges(const Comparison& c) {
@@ -227,21 +218,18 @@ void write_comparison_csv(const Comparison& c, std::ostream& out) {
 
 namespace {
 
-// Both terminals, each sized for a legend below the plot; text as written (an underscore is
-// not a subscript).
-void write_terminals(const std::string& stem, const std::string& plot, size_t legend_lines,
-                     std::ostream& out) {
-  const size_t height = 520 + 9 * legend_lines;
-  for (const std::string ext : {".png", ".svg"}) {
-    out << "set terminal " << (ext == ".png" ? "pngcairo" : "svg") << " noenhanced size 1100,"
-        << height << "\n"
-        << "set output " << gnuplot_string(stem + ext) << "\n"
-        << "plot " << (plot.empty() ? "NaN notitle" : plot) << "\n";
-  }
+// Sized for a legend of `legend_lines` below the plot.
+GnuplotPlot sized_plot(std::string setup, std::string plot, size_t legend_lines) {
+  GnuplotPlot p;
+  p.setup = std::move(setup);
+  p.plot = std::move(plot);
+  p.width = 1100;
+  p.height = 520 + 9 * int(legend_lines);
+  return p;
 }
 
 // Comparison::bar_quantities: one group per row, in it per quantity two bars (model, reference).
-void write_bar_chart(const Comparison& c, const std::string& stem, std::ostream& out) {
+GnuplotPlot bar_chart(const Comparison& c) {
   std::vector<size_t> qs;
   for (const std::string& name : c.bar_quantities) qs.push_back(c.quantity(name));
   const auto value = [](const std::optional<double>& v) {
@@ -254,14 +242,12 @@ void write_bar_chart(const Comparison& c, const std::string& stem, std::ostream&
     }
     return os.str();
   };
-  out << "# " << c.title << "\n"
-      << "# model (filled) beside the " << c.reference
-      << " (hatched) per case; run in this directory: gnuplot " << stem << ".gp\n"
-      << "$bars << EOD\n";
+  std::ostringstream out;
+  out << "$bars << EOD\n";
   for (const ComparisonRow& r : c.rows) {
     std::string label;
     for (const std::string& k : r.keys) label += (label.empty() ? "" : " ") + k;
-    out << gnuplot_string(label);
+    out << gnuplot_data_label(label);
     for (const size_t q : qs) out << " " << value(r.model[q]) << " " << value(r.paper[q]);
     out << "\n";
   }
@@ -273,11 +259,10 @@ void write_bar_chart(const Comparison& c, const std::string& stem, std::ostream&
       << "set key below left Left reverse\n"
       << "set grid ytics\n"
       << "set yrange [0:*]\n"
-      << "set xlabel " << gnuplot_string(c.x_label) << " noenhanced\n"
+      << "set xlabel " << gnuplot_string(c.x_label) << "\n"
       << "set ylabel "
-      << gnuplot_string(qs.size() == 1 ? with_unit(c.quantities[qs[0]]) : c.y_label)
-      << " noenhanced\n"
-      << "set title " << gnuplot_string(c.title) << " noenhanced\n";
+      << gnuplot_string(qs.size() == 1 ? with_unit(c.quantities[qs[0]]) : c.y_label) << "\n"
+      << "set title " << gnuplot_string(c.title) << "\n";
   // One bar pair per quantity, a colour each; titles name the quantity when there are several.
   std::string plot;
   for (size_t k = 0; k < qs.size(); ++k) {
@@ -289,16 +274,13 @@ void write_bar_chart(const Comparison& c, const std::string& stem, std::ostream&
             " fill pattern 4 border -1 lc " + colour + " title " +
             gnuplot_string(name + c.reference);
   }
-  write_terminals(stem, plot, qs.size() * 2, out);
+  return sized_plot(out.str(), plot, qs.size() * 2);
 }
 
 }  // namespace
 
-void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ostream& out) {
-  if (!c.bar_quantities.empty()) {
-    write_bar_chart(c, stem, out);
-    return;
-  }
+GnuplotPlot comparison_plot(const Comparison& c) {
+  if (!c.bar_quantities.empty()) return bar_chart(c);
   // One series per headline quantity, source (model or reference) and combination of the key
   // columns other than x, each an inline data block of (x, value) sorted by x, so that rows of
   // different combinations never join into one line.
@@ -347,9 +329,7 @@ void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ost
       }
     }
   }
-  out << "# " << c.title << "\n"
-      << "# Model (solid, filled points) against the " << c.reference
-      << " (dashed, open points); run in this directory: gnuplot " << stem << ".gp\n";
+  std::ostringstream out;
   for (size_t i = 0; i < series.size(); ++i) {
     out << "$s" << i << " << EOD\n";
     for (const auto& [x, y] : series[i].points) out << x << " " << y << "\n";
@@ -357,9 +337,9 @@ void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ost
   }
   out << "set key below left Left reverse\n"
       << "set grid\n"
-      << "set xlabel " << gnuplot_string(c.x_label) << " noenhanced\n"
-      << "set ylabel " << gnuplot_string(c.y_label) << " noenhanced\n"
-      << "set title " << gnuplot_string(c.title) << " noenhanced\n";
+      << "set xlabel " << gnuplot_string(c.x_label) << "\n"
+      << "set ylabel " << gnuplot_string(c.y_label) << "\n"
+      << "set title " << gnuplot_string(c.title) << "\n";
   if (c.log_x) out << "set logscale x 2\n";
   if (c.log_y) out << "set logscale y\n";
   std::string plot;
@@ -367,10 +347,9 @@ void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ost
     if (!plot.empty()) plot += ", \\\n     ";
     plot += "$s" + std::to_string(i) + " using 1:2 with linespoints " +
             (series[i].model ? "dt 1 pt 7" : "dt 2 pt 6") + " lc " +
-            std::to_string(series[i].colour) + " title " + gnuplot_string(series[i].title) +
-            " noenhanced";
+            std::to_string(series[i].colour) + " title " + gnuplot_string(series[i].title);
   }
-  write_terminals(stem, plot, series.size(), out);
+  return sized_plot(out.str(), plot, series.size());
 }
 
 void write_comparison_markdown(const Comparison& c, const std::string& plot_file,
@@ -387,7 +366,11 @@ void write_comparison_markdown(const Comparison& c, const std::string& plot_file
     header += " " + with_unit(q) + ", " + c.reference + " | model | model/" + c.reference + " |";
     rule += "---:|---:|---:|";
   }
-  out << header << "\n" << rule << "\n";
+  if (c.rows.empty()) {
+    out << "No rows at these settings.\n\n";
+  } else {
+    out << header << "\n" << rule << "\n";
+  }
   for (const ComparisonRow& r : c.rows) {
     std::string line = "|";
     for (const std::string& k : r.keys) line += " " + k + " |";

@@ -23,6 +23,7 @@
 #include "base/config.h"
 #include "base/registry.h"
 #include "experiments/paper000/paper_table.h"
+#include "output/gnuplot.h"
 #include "report.h"
 
 namespace ccsim::tb {
@@ -110,9 +111,9 @@ Registry<StudyEntry>& study_registry();
 void print_comparison(const Comparison& c, std::ostream& out);
 // CSV: the key columns, then NAME_paper (or NAME_formula), NAME_model, NAME_ratio per quantity.
 void write_comparison_csv(const Comparison& c, std::ostream& out);
-// A gnuplot script, its data inline, that plots `c` to `stem`.png and `stem`.svg in the
-// directory it runs in.
-void write_gnuplot_script(const Comparison& c, const std::string& stem, std::ostream& out);
+// The plot of `c`: model (solid, filled points) against the reference (dashed, open points),
+// or, with bar_quantities, bars per case; its data inline.
+GnuplotPlot comparison_plot(const Comparison& c);
 // A Markdown section: title, the table, the notes, the plot.
 void write_comparison_markdown(const Comparison& c, const std::string& plot_file,
                                std::ostream& out);

@@ -9,7 +9,7 @@
 #include "base/config.h"
 #include "base/errors.h"
 #include "base/output_file.h"
-#include "external_program.h"
+#include "output/gnuplot.h"
 
 namespace ccsim::tb {
 
@@ -17,20 +17,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string extension_of(const std::string& path) { return fs::path(path).extension().string(); }
-
 std::string script_path(const std::string& plot_path) {
   return fs::path(plot_path).replace_extension(".gp").string();
-}
-
-// A gnuplot string literal: double quotes, with backslashes and double quotes escaped.
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    if (ch == '"' || ch == '\\') out += '\\';
-    out += ch;
-  }
-  return out + "\"";
 }
 
 bool is_number(const std::string& text, double& value) {
@@ -51,16 +39,11 @@ std::string with_unit(const std::string& label, const std::string& unit) {
 
 }  // namespace
 
-void check_plot_path(const std::string& path) {
+void check_sweep_plot_path(const std::string& path) {
   if (path.empty()) return;
-  const std::string ext = extension_of(path);
-  if (ext != ".png" && ext != ".svg") {
-    throw ConfigError("--plot", "'" + printable(path) + "' must end in .png or .svg");
-  }
-  for (const std::string& p : {path, script_path(path)}) {
-    const std::string problem = output_path_problem(p);
-    if (!problem.empty()) throw ConfigError("--plot", problem);
-  }
+  check_plot_path("--plot", path);
+  const std::string problem = output_path_problem(script_path(path));
+  if (!problem.empty()) throw ConfigError("--plot", problem);
 }
 
 const Figure* plot_figure(const std::vector<RunReport>& reports, const std::string& name) {
@@ -88,9 +71,8 @@ const Figure* plot_figure(const std::vector<RunReport>& reports, const std::stri
                                          (list.empty() ? "" : "; they have: " + list));
 }
 
-std::string sweep_plot_script(const std::vector<RunReport>& reports,
-                              const std::vector<std::string>& varied, const Figure& figure,
-                              const std::string& output) {
+GnuplotPlot sweep_plot(const std::vector<RunReport>& reports,
+                       const std::vector<std::string>& varied, const Figure& figure) {
   const std::string x_key = varied.empty() ? "" : varied.front();
   // The x values in sweep order; numeric when every one is a number.
   std::vector<std::string> xs;
@@ -150,38 +132,36 @@ std::string sweep_plot_script(const std::vector<RunReport>& reports,
   }
   std::ostringstream out;
   out.precision(12);
-  out << "# ccsim sweep plot: " << figure.name << " against " << (x_key.empty() ? "run" : x_key)
-      << ", one line per combination of the other varied keys.\n"
-      << "# Run it in this directory: gnuplot " << fs::path(output).stem().string() << ".gp\n";
   for (size_t s = 0; s < series.size(); ++s) {
     std::stable_sort(series[s].begin(), series[s].end(),
                      [](const Point& a, const Point& b) { return a.x < b.x; });
     out << "$s" << s << " << EOD\n";
-    for (const Point& p : series[s]) out << p.x << " " << p.y << " " << quoted(p.label) << "\n";
+    for (const Point& p : series[s]) {
+      out << p.x << " " << p.y << " " << gnuplot_data_label(p.label) << "\n";
+    }
     out << "EOD\n";
   }
-  const bool png = extension_of(output) == ".png";
-  out << "set terminal " << (png ? "pngcairo" : "svg") << " size 1000,"
-      << 600 + 20 * std::max<size_t>(series.size(), 1) << "\n"
-      << "set output " << quoted(output) << "\n"
-      << "set title " << quoted(title) << " noenhanced\n"
-      << "set xlabel " << quoted(x_label) << " noenhanced\n"
+  out << "set title " << gnuplot_string(title) << "\n"
+      << "set xlabel " << gnuplot_string(x_label) << "\n"
       << "set ylabel "
-      << quoted(with_unit(figure.label, figure.unit) + (figure.analytic ? " [analytic]" : ""))
-      << " noenhanced\n"
-      << "set key outside right top Left reverse noenhanced\n"
+      << gnuplot_string(with_unit(figure.label, figure.unit) +
+                        (figure.analytic ? " [analytic]" : ""))
+      << "\n"
+      << "set key outside right top Left reverse\n"
       << "set grid\n";
   if (log_x) out << "set logscale x 2\n";
   if (!numeric) out << "set xrange [-0.5:" << (double(xs.size()) - 0.5) << "]\n";
-  std::string plot;
+  GnuplotPlot plot;
+  plot.setup = out.str();
+  plot.height = 600 + 20 * int(std::max<size_t>(series.size(), 1));
   for (size_t s = 0; s < series.size(); ++s) {
     const std::string name = combos[s].empty() ? figure.label : combos[s];
-    if (!plot.empty()) plot += ", \\\n     ";
-    plot += "$s" + std::to_string(s) + " using 1:2" + (numeric ? "" : ":xtic(3)") +
-            " with linespoints pt 7 lc " + std::to_string(s + 1) + " title " + quoted(name);
+    if (!plot.plot.empty()) plot.plot += ", \\\n     ";
+    plot.plot += "$s" + std::to_string(s) + " using 1:2" + (numeric ? "" : ":xtic(3)") +
+                 " with linespoints pt 7 lc " + std::to_string(s + 1) + " title " +
+                 gnuplot_string(name);
   }
-  out << "plot " << (plot.empty() ? "NaN notitle" : plot) << "\n";
-  return out.str();
+  return plot;
 }
 
 void plot_sweep(const std::vector<RunReport>& reports, const std::vector<std::string>& varied,
@@ -191,21 +171,17 @@ void plot_sweep(const std::vector<RunReport>& reports, const std::vector<std::st
     out << "plot: no run has a figure to plot; no plot written\n";
     return;
   }
-  const fs::path plot(path);
+  const GnuplotPlot plot = sweep_plot(reports, varied, *figure);
   const std::string script = script_path(path);
-  write_output_file(script, sweep_plot_script(reports, varied, *figure, plot.filename().string()));
-  if (!program_on_path("gnuplot")) {
-    out << "plot: gnuplot is not installed (scripts/install-deps.sh plot installs it); script "
-           "written to "
-        << script << ", plot not drawn\n";
-    return;
-  }
-  const std::string dir = plot.parent_path().empty() ? "." : plot.parent_path().string();
-  const ProgramResult r = run_program({"gnuplot", fs::path(script).filename().string()}, dir);
-  if (!r.started || r.exit_code != 0) {
-    const std::string why =
-        r.err.empty() ? "" : ": " + printable(r.err.substr(0, r.err.find('\n')));
-    out << "plot: gnuplot failed on " << script << why << "; plot not drawn\n";
+  const std::string x_key = varied.empty() ? "run" : varied.front();
+  write_output_file(script, "# ccsim sweep plot: " + figure->name + " against " + x_key +
+                                ", one line per combination of the other varied keys.\n" +
+                                "# Run it in this directory: gnuplot " +
+                                fs::path(script).filename().string() + "\n" +
+                                gnuplot_script(plot, {fs::path(path).filename().string()}));
+  const std::string problem = render_plot(plot, {path});
+  if (!problem.empty()) {
+    out << "plot: " << problem << "; script written to " << script << ", plot not drawn\n";
     return;
   }
   out << "plot of " << figure->name << " written to " << path << " (gnuplot script " << script

@@ -13,26 +13,25 @@
 #include <string>
 #include <vector>
 
+#include "output/gnuplot.h"
 #include "report.h"
 
 namespace ccsim::tb {
 
 // Refuses (ConfigError "--plot") a path that does not end in .png or .svg, or whose plot or
 // script cannot be written. Nothing is checked when `path` is empty.
-void check_plot_path(const std::string& path);
+void check_sweep_plot_path(const std::string& path);
 
 // The figure plotted: `name` when given, else the headline figure. ConfigError
 // ("--plot-figure") naming the figures there are when `name` is not one of them.
 const Figure* plot_figure(const std::vector<RunReport>& reports, const std::string& name);
 
-// The gnuplot script that draws `figure` from `reports` into `output` (a file name, written
-// in the directory gnuplot runs in; .png or .svg chooses the terminal).
-std::string sweep_plot_script(const std::vector<RunReport>& reports,
-                              const std::vector<std::string>& varied, const Figure& figure,
-                              const std::string& output);
+// The plot of `figure` from `reports`.
+GnuplotPlot sweep_plot(const std::vector<RunReport>& reports,
+                       const std::vector<std::string>& varied, const Figure& figure);
 
-// Writes the script beside `path` and runs gnuplot on it when it is installed; says in one
-// line on `out` what was written (and, without gnuplot, that the plot was not drawn).
+// Writes the script beside `path` and draws the plot (output/gnuplot.h); says in one line on
+// `out` what was written (and, when it could not be drawn, why).
 void plot_sweep(const std::vector<RunReport>& reports, const std::vector<std::string>& varied,
                 const std::string& figure_name, const std::string& path, std::ostream& out);
 

@@ -141,7 +141,7 @@ void check_sweep_outputs(const ParsedCommand& cmd) {
     const std::string problem = output_path_problem(cmd.csv_path);
     if (!problem.empty()) throw ConfigError("--csv", problem);
   }
-  check_plot_path(cmd.plot_path);
+  check_sweep_plot_path(cmd.plot_path);
   if (!cmd.plot_figure.empty() && cmd.plot_path.empty()) {
     throw ConfigError("--plot-figure", "names the figure of a plot: give --plot FILE.png too");
   }

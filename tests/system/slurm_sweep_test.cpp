@@ -475,11 +475,11 @@ TEST_F(SlurmSweep, PlotScriptHasUnitsOnBothAxesAndALinePerCombination) {
   const CommandResult r = run_ccsim_bounded(small_sweep({"--plot", png}), scratch_);
   ASSERT_EQ(r.exit_code, 0) << describe(r);
   const std::string gp = read_text(scratch_.file("aapc.gp"));
-  EXPECT_NE(gp.find("set xlabel \"algorithm.block_bytes (bytes)\""), std::string::npos) << gp;
-  EXPECT_NE(gp.find("set ylabel \"aggregate bandwidth (MB/s)\""), std::string::npos) << gp;
-  EXPECT_NE(gp.find("title \"algorithm.name=aapc.phased\""), std::string::npos) << gp;
-  EXPECT_NE(gp.find("title \"algorithm.name=aapc.msgpass\""), std::string::npos) << gp;
-  EXPECT_NE(gp.find("set output \"aapc.png\""), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set xlabel 'algorithm.block_bytes (bytes)'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set ylabel 'aggregate bandwidth (MB/s)'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("title 'algorithm.name=aapc.phased'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("title 'algorithm.name=aapc.msgpass'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set output 'aapc.png'"), std::string::npos) << gp;
   EXPECT_EQ(gp.find("set logscale"), std::string::npos) << "64 to 256: a factor of 4 only";
   EXPECT_EQ(gp.find("$s2"), std::string::npos) << "two lines, not more";
   if (r.out.find("gnuplot is not installed") == std::string::npos) {
@@ -497,7 +497,7 @@ TEST_F(SlurmSweep, PlotOfANamedFigureOverANonNumericKey) {
                         scratch_);
   ASSERT_EQ(r.exit_code, 0) << describe(r);
   const std::string gp = read_text(scratch_.file("cycles.gp"));
-  EXPECT_NE(gp.find("set ylabel \"share of the peak (%)\""), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set ylabel 'share of the peak (%)'"), std::string::npos) << gp;
   EXPECT_NE(gp.find("xtic(3)"), std::string::npos) << gp;
   EXPECT_NE(gp.find("set terminal svg"), std::string::npos) << gp;
 }
