@@ -25,7 +25,7 @@
 #include "output/gnuplot.h"
 #include "run.h"
 #include "run_config.h"
-#include "text_table.h"
+#include "output/text_table.h"
 
 namespace ccsim::tb {
 

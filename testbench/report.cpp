@@ -9,6 +9,7 @@
 
 #include "base/memory_estimate.h"
 #include "base/output_file.h"
+#include "output/csv.h"
 
 namespace ccsim::tb {
 
@@ -175,24 +176,6 @@ void print_report(const RunReport& r, std::ostream& out) {
   out << os.str();
 }
 
-namespace {
-
-// RFC 4180: a cell with a comma, quote or line break is quoted, its quotes doubled.
-std::string csv_cell(const std::string& text) {
-  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
-  std::string out = "\"";
-  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
-
-std::string csv_number(double v) {
-  std::ostringstream os;
-  os << std::setprecision(12) << v;
-  return os.str();
-}
-
-}  // namespace
-
 void write_csv(const std::vector<RunReport>& reports, const std::vector<std::string>& keys,
                std::ostream& out) {
   std::vector<std::string> figure_names;
@@ -215,8 +198,7 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
                         "host_router_cycles_per_second", "host_peak_rss_bytes"}) {
     header.push_back(h);
   }
-  for (size_t i = 0; i < header.size(); ++i) out << (i ? "," : "") << csv_cell(header[i]);
-  out << "\n";
+  write_csv_line(header, out);
   for (const RunReport& r : reports) {
     std::vector<std::string> row = {r.experiment, r.name, r.topology, std::to_string(r.nodes),
                                     std::to_string(r.seed)};
@@ -246,8 +228,7 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
     row.push_back(csv_number(r.host.cycles_per_second));
     row.push_back(csv_number(r.host.router_cycles_per_second));
     row.push_back(std::to_string(r.host.peak_rss_bytes));
-    for (size_t i = 0; i < row.size(); ++i) out << (i ? "," : "") << csv_cell(row[i]);
-    out << "\n";
+    write_csv_line(row, out);
   }
 }
 

@@ -11,8 +11,9 @@
 
 #include "base/errors.h"
 #include "options.h"
+#include "output/csv.h"
+#include "output/text_table.h"
 #include "run.h"
-#include "text_table.h"
 
 #ifndef CCSIM_CONFIG_DIR
 #define CCSIM_CONFIG_DIR "configs"
@@ -132,13 +133,6 @@ std::optional<double> ratio(const std::optional<double>& model,
   if (!model || !paper || *paper == 0) return std::nullopt;
   return *model / *paper;
 }
-std::string csv_number(const std::optional<double>& v) {
-  if (!v) return "";
-  std::ostringstream os;
-  os.precision(6);
-  os << *v;
-  return os.str();
-}
 std::string with_unit(const Quantity& q) {
   return q.label + (q.unit.empty() ? "" : " (" + q.unit + ")");
 }
@@ -199,20 +193,21 @@ void print_comparison(const Comparison& c, std::ostream& out) {
 }
 
 void write_comparison_csv(const Comparison& c, std::ostream& out) {
-  std::string line;
-  for (const std::string& k : c.key_names) line += (line.empty() ? "" : ",") + k;
+  std::vector<std::string> header = c.key_names;
   for (const Quantity& q : c.quantities) {
-    line += "," + q.name + "_" + c.reference + "," + q.name + "_model," + q.name + "_ratio";
-  }
-  out << line << "\n";
-  for (const ComparisonRow& r : c.rows) {
-    line.clear();
-    for (const std::string& k : r.keys) line += (line.empty() ? "" : ",") + k;
-    for (size_t q = 0; q < c.quantities.size(); ++q) {
-      line += "," + csv_number(r.paper[q]) + "," + csv_number(r.model[q]) + "," +
-              csv_number(ratio(r.model[q], r.paper[q]));
+    for (const std::string& part : {c.reference, std::string("model"), std::string("ratio")}) {
+      header.push_back(q.name + "_" + part);
     }
-    out << line << "\n";
+  }
+  write_csv_line(header, out);
+  for (const ComparisonRow& r : c.rows) {
+    std::vector<std::string> cells = r.keys;
+    for (size_t q = 0; q < c.quantities.size(); ++q) {
+      cells.push_back(csv_number(r.paper[q]));
+      cells.push_back(csv_number(r.model[q]));
+      cells.push_back(csv_number(ratio(r.model[q], r.paper[q])));
+    }
+    write_csv_line(cells, out);
   }
 }
 

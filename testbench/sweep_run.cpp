@@ -15,7 +15,7 @@
 #include "slurm_sweep.h"
 #include "sweep_plot.h"
 #include "switch_impl.h"
-#include "text_table.h"
+#include "output/text_table.h"
 
 #ifndef CCSIM_CONFIG_DIR
 #define CCSIM_CONFIG_DIR "configs"

@@ -1,5 +1,5 @@
 // Plain-text tables.
-#include "text_table.h"
+#include "output/text_table.h"
 
 #include <algorithm>
 #include <cctype>
