@@ -10,10 +10,10 @@
 #include <stdexcept>
 
 #include "base/errors.h"
-#include "options.h"
+#include "cli/ini.h"
 #include "output/csv.h"
 #include "output/text_table.h"
-#include "run.h"
+#include "run/run.h"
 
 #ifndef CCSIM_CONFIG_DIR
 #define CCSIM_CONFIG_DIR "configs"
@@ -50,9 +50,8 @@ size_t Comparison::quantity(const std::string& name) const {
 }
 
 Config StudyRunner::machine(const std::string& config_file, const KeyValues& overrides) const {
-  Config config = parse_arguments({"run", "--config",
-                                   std::string(CCSIM_CONFIG_DIR) + "/" + config_file, "--quiet"})
-                      .config;
+  Config config = read_config_file(std::string(CCSIM_CONFIG_DIR) + "/" + config_file);
+  config.set("output.progress", "false", "study");
   for (const auto& [key, value] : user_) config.set(key, value, "command line");
   for (const auto& [key, value] : overrides) config.set(key, value, "study");
   return config;

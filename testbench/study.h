@@ -24,7 +24,7 @@
 #include "base/registry.h"
 #include "experiments/paper000/paper_table.h"
 #include "output/gnuplot.h"
-#include "report.h"
+#include "run/report.h"
 
 namespace ccsim::tb {
 
@@ -117,12 +117,6 @@ GnuplotPlot comparison_plot(const Comparison& c);
 // A Markdown section: title, the table, the notes, the plot.
 void write_comparison_markdown(const Comparison& c, const std::string& plot_file,
                                std::ostream& out);
-
-// `ccsim reproduce [NAME...]`: runs the named studies (all when none; "000" names every
-// study of paper 000), prints each comparison, and writes NAME.csv, NAME.gp (with NAME.png and
-// NAME.svg when gnuplot is installed) and REPORT.md into --out (default results/). Returns 0.
-struct ParsedCommand;
-int reproduce_command(const ParsedCommand& cmd, std::ostream& out);
 
 // A paper's table as transcribed beside the studies: testbench/experiments/FOLDER/FILE.csv.
 PaperTable paper_table(const std::string& folder, const std::string& file);

@@ -19,10 +19,10 @@
 #include <sstream>
 
 #include "base/key_table.h"
-#include "experiment.h"
-#include "load_curve.h"
 #include "net/local_channels.h"
 #include "routing/routing_policy.h"
+#include "run/experiment.h"
+#include "sweep/load_curve.h"
 #include "traffic/rng.h"
 #include "traffic/traffic_pattern.h"
 

@@ -10,7 +10,7 @@
 
 #include "base/errors.h"
 #include "base/output_file.h"
-#include "external_program.h"
+#include "util/external_program.h"
 
 namespace ccsim::tb {
 

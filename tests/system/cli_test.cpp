@@ -651,7 +651,7 @@ TEST(Help, ListsEveryKeyWithItsUnitAndExitsZero) {
   TestDir dir;
   const CommandResult help = run_ccsim({"--help"}, dir);
   ASSERT_EQ(help.exit_code, 0) << describe(help);
-  const CommandResult config = run_ccsim({"--print-config"}, dir);
+  const CommandResult config = run_ccsim({"run", "--print-config"}, dir);
   ASSERT_EQ(config.exit_code, 0) << describe(config);
 
   std::map<std::string, std::string> help_line;  // key -> its --help line
@@ -684,10 +684,13 @@ TEST(Help, ListsEveryKeyWithItsUnitAndExitsZero) {
     ASSERT_NE(it, help_line.end()) << "--help does not list " << key;
     EXPECT_NE(it->second.find(" " + unit + " "), std::string::npos) << it->second;
   }
+  // Flags are described where they apply: `ccsim run --help`, `ccsim plan --help`.
+  const CommandResult run_help = run_ccsim({"run", "--help"}, dir);
   for (const char* option :
-       {"--config", "--stats", "--trace", "--trace-window", "--seed", "--quiet", "--json"}) {
-    EXPECT_NE(help.out.find(option), std::string::npos) << option;
+       {"--config", "--stats", "--trace", "--trace-window", "--seed", "--quiet"}) {
+    EXPECT_NE(run_help.out.find(option), std::string::npos) << option;
   }
+  EXPECT_NE(run_ccsim({"plan", "--help"}, dir).out.find("--json"), std::string::npos);
 }
 
 // ---------------------------------------------------------------------------------------------
