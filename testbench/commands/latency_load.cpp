@@ -21,6 +21,7 @@
 #include "base/output_file.h"
 #include "cli/command.h"
 #include "cli/flags.h"
+#include "output/csv.h"
 #include "output/gnuplot.h"
 #include "output/text_table.h"
 #include "run/run.h"
@@ -270,12 +271,14 @@ int LatencyLoadCommand::run(const Invocation& in, std::ostream& out) {
   }
   if (!csv_path_.empty()) {
     OutputFile csv(csv_path_);
-    csv.stream() << "offered,offered_measured,accepted,latency,saturated,packets_unfinished,"
-                    "runs,latency_min,latency_max\n";
+    write_csv_line({"offered", "offered_measured", "accepted", "latency", "saturated",
+                    "packets_unfinished", "runs", "latency_min", "latency_max"},
+                   csv.stream());
     for (const LoadPoint& p : points) {
-      csv.stream() << load_text(p.offered) << "," << p.offered_measured << "," << p.accepted << ","
-                   << p.latency << "," << (saturated(p) ? "yes" : "no") << "," << p.unfinished
-                   << "," << p.runs << "," << p.latency_min << "," << p.latency_max << "\n";
+      write_csv_line({load_text(p.offered), csv_number(p.offered_measured), csv_number(p.accepted),
+                      csv_number(p.latency), csv_bool(saturated(p)), csv_number(p.unfinished),
+                      std::to_string(p.runs), csv_number(p.latency_min), csv_number(p.latency_max)},
+                     csv.stream());
     }
     csv.commit();
     out << "table written to " << csv_path_ << "\n";

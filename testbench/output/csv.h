@@ -15,6 +15,8 @@ namespace ccsim::tb {
 std::string csv_cell(const std::string& text);
 std::string csv_number(double value);
 std::string csv_number(const std::optional<double>& value);  // "" when missing
+// Booleans as JSON writes them: "true", "false".
+inline std::string csv_bool(bool value) { return value ? "true" : "false"; }
 
 // Writes one line: the cells quoted by csv_cell() and separated by commas.
 void write_csv_line(const std::vector<std::string>& cells, std::ostream& out);

@@ -3,10 +3,12 @@
 
 #include <cmath>
 #include <iomanip>
+#include <iostream>
 #include <set>
 #include <sstream>
 #include <stdexcept>
 
+#include "base/config.h"
 #include "base/memory_estimate.h"
 #include "base/output_file.h"
 #include "output/csv.h"
@@ -59,18 +61,54 @@ std::vector<Figure> figures_from_json(const nlohmann::json& j, const nlohmann::j
   return out;
 }
 
+// The configuration with each value as its key's type: numbers as numbers, booleans as
+// true/false, text as strings.
+nlohmann::json typed_config(const std::map<std::string, std::string>& config) {
+  nlohmann::json out = nlohmann::json::object();
+  for (const auto& [key, text] : config) {
+    const KeySpec* spec = find_key(key);
+    const KeyType type = spec ? spec->type : KeyType::kString;
+    try {
+      if (type == KeyType::kBool) {
+        out[key] = text == "true";
+      } else if (type == KeyType::kInt) {
+        out[key] = text.rfind('-', 0) == 0 ? nlohmann::json(std::stoll(text))
+                                           : nlohmann::json(std::stoull(text));
+      } else if (type == KeyType::kDouble) {
+        out[key] = std::stod(text);
+      } else {
+        out[key] = text;
+      }
+    } catch (const std::logic_error&) {
+      out[key] = text;  // not of its type (a report of another version): kept as written
+    }
+  }
+  return out;
+}
+
+// A configuration value read back as the canonical text Config keeps.
+std::string config_text(const nlohmann::json& v) {
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_boolean()) return canonical_text(v.get<bool>());
+  if (v.is_number_unsigned()) return std::to_string(v.get<uint64_t>());
+  if (v.is_number_integer()) return canonical_text(v.get<int64_t>());
+  if (v.is_number_float()) return canonical_text(v.get<double>());
+  return v.dump();
+}
+
 }  // namespace
 
 nlohmann::json to_json(const RunReport& r) {
   nlohmann::json order = nlohmann::json::array();
   for (const Figure& f : r.figures) order.push_back(f.name);
-  return {{"experiment", r.experiment},
+  return {{"ccsim_version", r.ccsim_version},
+          {"experiment", r.experiment},
           {"name", r.name},
           {"topology", r.topology},
           {"nodes", r.nodes},
           {"seed", r.seed},
           {"clock_mhz", r.clock_mhz},
-          {"config", r.config},
+          {"config", typed_config(r.config)},
           {"ok", r.ok},
           {"deadlock", r.deadlock},
           {"saturated", r.saturated},
@@ -94,13 +132,14 @@ nlohmann::json to_json(const RunReport& r) {
 
 RunReport report_from_json(const nlohmann::json& j) {
   RunReport r;
+  r.ccsim_version = j.value("ccsim_version", "");
   j.at("experiment").get_to(r.experiment);
   j.at("name").get_to(r.name);
   j.at("topology").get_to(r.topology);
   j.at("nodes").get_to(r.nodes);
   j.at("seed").get_to(r.seed);
   j.at("clock_mhz").get_to(r.clock_mhz);
-  j.at("config").get_to(r.config);
+  for (const auto& [key, value] : j.at("config").items()) r.config[key] = config_text(value);
   j.at("ok").get_to(r.ok);
   j.at("deadlock").get_to(r.deadlock);
   j.at("saturated").get_to(r.saturated);
@@ -185,7 +224,8 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
       if (seen.insert(f.name).second) figure_names.push_back(f.name);
     }
   }
-  std::vector<std::string> header = {"experiment", "name", "topology", "nodes", "seed"};
+  std::vector<std::string> header = {"ccsim_version", "experiment", "name",
+                                     "topology",      "nodes",      "seed"};
   header.insert(header.end(), keys.begin(), keys.end());
   for (const char* h :
        {"ok", "deadlock", "saturated", "data_checked", "data_ok", "cycles", "simulated_cycles",
@@ -200,17 +240,18 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
   }
   write_csv_line(header, out);
   for (const RunReport& r : reports) {
-    std::vector<std::string> row = {r.experiment, r.name, r.topology, std::to_string(r.nodes),
-                                    std::to_string(r.seed)};
+    std::vector<std::string> row = {
+        r.ccsim_version,         r.experiment,          r.name, r.topology,
+        std::to_string(r.nodes), std::to_string(r.seed)};
     for (const std::string& key : keys) {
       const auto it = r.config.find(key);
       row.push_back(it == r.config.end() ? "" : it->second);
     }
-    row.push_back(r.ok ? "1" : "0");
-    row.push_back(r.deadlock ? "1" : "0");
-    row.push_back(r.saturated ? "1" : "0");
-    row.push_back(r.data_checked ? "1" : "0");
-    row.push_back(r.data_ok ? "1" : "0");
+    row.push_back(csv_bool(r.ok));
+    row.push_back(csv_bool(r.deadlock));
+    row.push_back(csv_bool(r.saturated));
+    row.push_back(csv_bool(r.data_checked));
+    row.push_back(csv_bool(r.data_ok));
     row.push_back(std::to_string(r.cycles));
     row.push_back(std::to_string(r.simulated_cycles));
     row.push_back(std::to_string(r.words_moved));
@@ -233,6 +274,10 @@ void write_csv(const std::vector<RunReport>& reports, const std::vector<std::str
 }
 
 void write_report_file(const RunReport& r, const std::string& path) {
+  if (path == "-") {
+    std::cout << to_json(r).dump(2) << "\n" << std::flush;
+    return;
+  }
   OutputFile file(path);
   if (path.size() >= 4 && path.substr(path.size() - 4) == ".csv") {
     write_csv({r}, {}, file.stream());

@@ -55,6 +55,7 @@ struct HostFigures {
 };
 
 struct RunReport {
+  std::string ccsim_version;  // the build that ran it: `git describe` of its commit
   // What ran.
   std::string experiment;  // experiment.name
   std::string name;        // what the experiment ran: "aapc.phased", "traffic.uniform"
@@ -94,8 +95,10 @@ struct RunReport {
   double value(const std::string& name) const;  // 0 when the report has no such figure
 };
 
-// JSON: the fields above; `figures` as an object keyed by name, each {value, unit, label,
-// analytic, source, in_tables}.
+// JSON: the fields above, by the same names; `config` with each value typed as its key
+// (numbers, true/false, strings); `figures` as an object keyed by name, each {value, unit,
+// label, analytic, source, in_tables}. CSV columns use the same names (host figures as
+// host_NAME), booleans as true/false.
 nlohmann::json to_json(const RunReport& r);
 RunReport report_from_json(const nlohmann::json& j);
 

@@ -13,27 +13,9 @@
 #include "machine.h"
 #include "run/machine_run.h"
 #include "run/process_pool.h"
+#include "util/build_version.h"
 
 namespace ccsim::tb {
-
-RunReport simulate(const RunConfig& run) {
-  RunReport r;
-  r.experiment = run.config.get_string("experiment.name");
-  // What ran, not where its outputs went: two runs of one configuration compare equal.
-  for (const KeySpec& spec : all_keys()) {
-    if (section_of(spec.name) != "output") r.config[spec.name] = run.config.get_string(spec.name);
-  }
-  run.experiment->describe(r);
-  r.memory_estimate_bytes = run.memory_estimate_bytes;
-  sc::Machine machine("ccsim", run.machine, *run.topology, run.experiment->node_memory_words());
-  run.experiment->attach(machine);
-  const sc::RunResult result = run_machine(machine, run, run.experiment->expected_cycles(), r);
-  run.experiment->finish(machine, result, r);
-  struct rusage usage {};
-  if (getrusage(RUSAGE_SELF, &usage) == 0) r.host.peak_rss_bytes = uint64_t(usage.ru_maxrss) * 1024;
-  if (!run.output.stats.empty()) write_report_file(r, run.output.stats);
-  return r;
-}
 
 namespace {
 
@@ -47,12 +29,38 @@ void save_config(const Config& config) {
   write_output_file(path, saved.to_ini());
 }
 
+}  // namespace
+
+RunReport simulate(const RunConfig& run) {
+  RunReport r;
+  r.ccsim_version = build_version();
+  r.experiment = run.config.get_string("experiment.name");
+  // What ran, not where its outputs went: two runs of one configuration compare equal.
+  for (const KeySpec& spec : all_keys()) {
+    if (section_of(spec.name) != "output") r.config[spec.name] = run.config.get_string(spec.name);
+  }
+  run.experiment->describe(r);
+  r.memory_estimate_bytes = run.memory_estimate_bytes;
+  sc::Machine machine("ccsim", run.machine, *run.topology, run.experiment->node_memory_words());
+  run.experiment->attach(machine);
+  const sc::RunResult result = run_machine(machine, run, run.experiment->expected_cycles(), r);
+  run.experiment->finish(machine, result, r);
+  struct rusage usage {};
+  if (getrusage(RUSAGE_SELF, &usage) == 0) r.host.peak_rss_bytes = uint64_t(usage.ru_maxrss) * 1024;
+  // The saved configuration is written with the other outputs, once the run is over, so that
+  // an interrupted run leaves an earlier copy as it was.
+  if (!run.output.stats.empty()) write_report_file(r, run.output.stats);
+  save_config(run.config);
+  return r;
+}
+
+namespace {
+
 // The child's side: a report, or the error that stopped it, as JSON text.
 std::string simulate_reply(const Config& config) {
   nlohmann::json reply;
   try {
     const RunConfig run = load_run(config);
-    save_config(config);
     reply = {{"report", to_json(simulate(run))}};
   } catch (const ConfigError& e) {
     reply = {{"config_error", e.what()}, {"key", e.key()}};
@@ -98,14 +106,15 @@ std::vector<RunReport> simulate_all(const std::vector<Config>& configs, int jobs
 
 int run_simulation(const Config& config, bool echo, std::ostream& out) {
   const RunConfig run = load_run(config);
-  save_config(config);
-  if (echo) {
+  // With the statistics on standard output, standard output holds them alone.
+  const bool stats_out = run.output.stats == kStandardOutput;
+  if (echo && !stats_out) {
     out << "# effective configuration (rerun with --config on a saved copy)\n";
     std::istringstream ini(config.to_ini());
     for (std::string line; std::getline(ini, line);) out << "# " << line << "\n";
   }
   const RunReport r = simulate(run);
-  print_report(r, out);
+  if (!stats_out) print_report(r, out);
   if (!r.ok) {
     std::cerr << "ccsim: " << (r.deadlock ? "deadlock" : "run failed") << ": "
               << r.error.substr(0, r.error.find('\n')) << " (details in the report)\n";

@@ -2,6 +2,9 @@
 #include "run/run_params.h"
 
 #include <algorithm>
+#include <filesystem>
+#include <map>
+#include <utility>
 #include <vector>
 
 #include "base/key_table.h"
@@ -10,6 +13,8 @@
 #include "trace/trace_writer.h"
 
 namespace ccsim::tb {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -45,7 +50,8 @@ const KeyTable<OutputParams>& output_keys() {
                "(real time at machine.clock_mhz)",
                {"cycles", "real"})
           .add("output.stats", &OutputParams::stats,
-               "statistics file (.json or .csv); empty = none")
+               "statistics file (.json or .csv); - = JSON on standard output, instead of the "
+               "text report; empty = none")
           .add("output.config_out", &OutputParams::config_out,
                "write the effective configuration to this file")
           .add("output.progress", &OutputParams::progress, "progress messages on stderr");
@@ -64,7 +70,7 @@ bool ends_with(const std::string& s, const std::string& suffix) {
 // once its run is complete): a refused run leaves every existing file as it was.
 void check_writable(const Config& config, const std::string& key) {
   const std::string& path = config.get_string(key);
-  if (path.empty()) return;
+  if (path.empty() || path == kStandardOutput) return;
   const std::string problem = output_path_problem(path);
   if (!problem.empty()) config.fail(key, problem);
 }
@@ -83,6 +89,41 @@ void check_trace_files(const Config& config) {
   }
 }
 
+// A file's identity for comparing two paths: the file itself where it exists (links followed),
+// else its absolute path with "." and ".." resolved.
+std::string file_identity(const std::string& path) {
+  std::error_code ec;
+  const fs::path canonical = fs::weakly_canonical(fs::absolute(path), ec);
+  return ec ? fs::absolute(path).lexically_normal().string() : canonical.string();
+}
+
+// Two outputs of one run may not be one file: the later would silently replace the earlier.
+// Devices (written in place) and standard output may be shared.
+void check_distinct_outputs(const Config& config) {
+  std::vector<std::pair<std::string, std::string>> files;  // key, path
+  const std::string& trace = config.get_string("output.trace");
+  if (!trace.empty()) {
+    files.emplace_back("output.trace", trace);
+    if (!output_in_place(trace)) {
+      files.emplace_back("output.trace", trace::gtkw_path(trace));
+      files.emplace_back("output.trace", trace::kinds_path(trace));
+    }
+  }
+  for (const char* key : {"output.stats", "output.config_out"}) {
+    files.emplace_back(key, config.get_string(key));
+  }
+  std::map<std::string, std::pair<std::string, std::string>> seen;  // identity -> key, path
+  for (const auto& [key, path] : files) {
+    if (path.empty() || path == kStandardOutput || output_in_place(path)) continue;
+    const auto [it, added] = seen.emplace(file_identity(path), std::make_pair(key, path));
+    if (added || it->second.first == key) continue;
+    const bool beside = key == "output.trace" && path != trace;
+    config.fail(key, "'" + (beside ? path + "' (written beside the trace)" : path + "'") +
+                         " is the file " + it->second.first + " writes ('" + it->second.second +
+                         "'); give each output a file of its own");
+  }
+}
+
 }  // namespace
 
 SimParams read_sim_params(const Config& config) {
@@ -98,8 +139,10 @@ OutputParams read_output_params(const Config& config) {
                                         std::to_string(o.trace_start) + "), got " +
                                         std::to_string(o.trace_end));
   }
-  if (!o.stats.empty() && !ends_with(o.stats, ".json") && !ends_with(o.stats, ".csv")) {
-    config.fail("output.stats", "must end in .json or .csv, got '" + o.stats + "'");
+  if (!o.stats.empty() && o.stats != kStandardOutput && !ends_with(o.stats, ".json") &&
+      !ends_with(o.stats, ".csv")) {
+    config.fail("output.stats",
+                "must end in .json or .csv, or be - (standard output), got '" + o.stats + "'");
   }
   return o;
 }
@@ -157,6 +200,7 @@ void check_output_paths(const Config& config) {
   check_trace_files(config);
   check_writable(config, "output.stats");
   check_writable(config, "output.config_out");
+  check_distinct_outputs(config);
 }
 
 }  // namespace ccsim::tb

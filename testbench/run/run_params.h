@@ -9,6 +9,9 @@
 
 namespace ccsim::tb {
 
+// output.stats = "-": the statistics as JSON on standard output.
+inline constexpr char kStandardOutput[] = "-";
+
 // The [sim] section.
 struct SimParams {
   uint64_t seed = 1;
@@ -25,7 +28,7 @@ struct OutputParams {
   std::string trace_node;    // the node of the trace's GTKWave view, as given; "" = default
   std::string trace_time = "cycles";  // "cycles" or "real"
   int trace_view_node = 0;            // trace_node resolved on the topology (read_trace_node)
-  std::string stats;                  // .json or .csv
+  std::string stats;                  // .json or .csv, or kStandardOutput
   std::string config_out;             // effective configuration, INI
   bool progress = true;
 };

@@ -12,6 +12,7 @@
 #include "output/text_table.h"
 #include "run/run.h"
 #include "run/run_config.h"
+#include "run/run_params.h"
 #include "sweep/sweep_plot.h"
 
 namespace ccsim::tb {
@@ -96,6 +97,12 @@ void give_points_their_own_files(std::vector<Config>& points,
     for (size_t i = 0; i < points.size(); ++i) {
       const std::string& pattern = points[i].get_string(key);
       if (pattern.empty()) continue;
+      if (pattern == kStandardOutput) {
+        points[i].fail(key,
+                       "- (standard output) is for one run: a sweep writes a file per run; "
+                       "name one with the varied keys in braces, e.g. s-{" +
+                           (varied.empty() ? std::string("sim.seed") : varied.front()) + "}.json");
+      }
       const std::string path = point_path(points[i], key, pattern, varied);
       if (!writer.emplace(path, i).second) {
         points[i].fail(key, "two runs of the sweep would both write '" + path +

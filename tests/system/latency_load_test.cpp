@@ -56,7 +56,7 @@ TEST(LatencyLoad, LocatesSaturationAndComparesWithAReference) {
   bool has_reference_load = false;
   for (std::string line; std::getline(in, line);) {
     ++rows;
-    if (contains(line, ",yes,")) ++saturated_rows;
+    if (contains(line, ",true,")) ++saturated_rows;
     if (line.rfind("0.05,", 0) == 0) has_reference_load = true;
   }
   EXPECT_GE(rows, 8);

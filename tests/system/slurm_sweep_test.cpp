@@ -190,9 +190,9 @@ TEST_F(SlurmSweep, APointsConfigurationRerunsWithCcsimRun) {
       scratch_);
   ASSERT_EQ(r.exit_code, 0) << describe(r);
   const json j = json::parse(read_text(stats));
-  EXPECT_EQ(j["config"]["algorithm.block_bytes"], "64");
+  EXPECT_EQ(j["config"]["algorithm.block_bytes"], 64);
   EXPECT_EQ(j["config"]["algorithm.name"], "aapc.msgpass");
-  EXPECT_EQ(j["config"]["topology.nx"], "4");
+  EXPECT_EQ(j["config"]["topology.nx"], 4);
   // Both resources given: no timing run.
   EXPECT_EQ(json::parse(read_text(dir_ / "manifest.json"))["calibration"]["ran"], false);
 }

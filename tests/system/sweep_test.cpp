@@ -185,7 +185,7 @@ TEST(Sweep, GivesEveryRunItsOwnStatsTraceAndSavedConfiguration) {
     const json stats = json::parse(read_text(dir.file("stats." + point + ".json")), nullptr,
                                    /*allow_exceptions=*/false);
     ASSERT_TRUE(stats.is_object()) << "no stats for " << point;
-    EXPECT_EQ(stats["config"]["algorithm.block_bytes"], bytes);
+    EXPECT_EQ(stats["config"]["algorithm.block_bytes"], std::stoi(bytes));
     const std::string vcd = read_text(dir.file("run." + point + ".vcd"));
     size_t definitions = 0;
     for (size_t at = vcd.find("$enddefinitions"); at != std::string::npos;
