@@ -8,6 +8,7 @@
 #include "output/text_table.h"
 #include "run/run.h"
 #include "switch_impl.h"
+#include "util/build_version.h"
 
 #ifndef CCSIM_CONFIG_DIR
 #define CCSIM_CONFIG_DIR "configs"
@@ -95,8 +96,8 @@ int bench(std::ostream& out) {
     table.add({w.label, std::to_string(cycles), median_and_range(process, 2),
                median_and_range(simulation, 2), TextTable::fixed(rate[rate.size() / 2], 0)});
   }
-  out << "Simulator speed on this machine: " << kRepeats
-      << " runs of each workload, one at a time; median (lowest-highest)\n";
+  out << "Simulator speed on this machine (`ccsim bench`, ccsim " << build_version()
+      << "): " << kRepeats << " runs of each workload, one at a time; median (lowest-highest)\n";
   table.print(out);
 
   // The same network with Verilated RTL switches instead of model switches, in builds that

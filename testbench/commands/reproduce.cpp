@@ -10,6 +10,7 @@
 #include "cli/command.h"
 #include "cli/flags.h"
 #include "study.h"
+#include "util/build_version.h"
 
 namespace ccsim::tb {
 
@@ -105,10 +106,17 @@ int ReproduceCommand::run(const Invocation& in, std::ostream& out) {
   const bool plots = gnuplot_installed();
 
   std::ostringstream report;
+  std::string command = "ccsim reproduce";
+  for (const std::string& a : in.arguments) command += " " + a;
+  command += " --max-dim " + std::to_string(options.max_dim);
+  for (const auto& [key, value] : command_line_keys(in.config)) {
+    if (key != "output.progress") command += " --" + key + "=" + value;
+  }
   report << "# ccsim: papers' tables reproduced\n\n"
-         << "Written by `ccsim reproduce` (cube dimensions up to " << options.max_dim
-         << " simulated). Each table gives the paper's value, the model's and their ratio; the "
-            "notes under a table say what the model ran and why it differs where it does.\n\n";
+         << "Written by `" << command << "` (ccsim " << build_version()
+         << "). Each table gives the paper's value (or the formula's), the model's and their "
+            "ratio; the notes under a table say what the model ran and why it differs where it "
+            "does.\n\n";
   for (const std::string& name : names) {
     if (!in.quiet) std::cerr << "[ccsim] study " << name << "\n";
     const Comparison c = study_registry().at(name).run(runner, options);

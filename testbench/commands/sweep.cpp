@@ -61,6 +61,7 @@ class SweepCommand : public Command {
                 [this](const std::string& v) {
                   outputs_.plot_figure = non_empty("--plot-figure", v, "a figure name");
                 });
+    flags.toggle("log-y", "a logarithmic y axis in the plot", [this] { outputs_.log_y = true; });
     add_jobs_flag(flags, slurm_.jobs,
                   "simulations run at once (default: one per core); with --backend slurm, array "
                   "tasks running at once (default: no limit)");

@@ -23,6 +23,7 @@ class SweepCollectCommand : public Command {
                 [this](const std::string& v) {
                   o_.outputs.plot_figure = non_empty("--plot-figure", v, "a figure name");
                 });
+    flags.toggle("log-y", "a logarithmic y axis in the plot", [this] { o_.outputs.log_y = true; });
     flags.toggle("resubmit-failed",
                  "submit again the points that failed or have no result (a new array of just "
                  "their indices)",

@@ -53,6 +53,14 @@ std::string gnuplot_string(std::string_view text) {
   return out + "'";
 }
 
+std::string gnuplot_lines(const std::vector<std::string>& lines) {
+  std::string out;
+  for (const std::string& line : lines) {
+    out += (out.empty() ? "" : " . \"\\n\" . ") + gnuplot_string(line);
+  }
+  return out.empty() ? gnuplot_string("") : out;
+}
+
 std::string gnuplot_data_label(std::string_view text) {
   std::string out = "\"";
   for (char ch : text) out += ch == '"' ? '\'' : is_control(ch) ? ' ' : ch;
@@ -75,8 +83,18 @@ void check_plot_path(const std::string& flag, const std::string& path) {
 std::string gnuplot_script(const GnuplotPlot& plot, const std::vector<std::string>& outputs) {
   std::string script = plot.setup;
   for (const std::string& output : outputs) {
-    script += terminal_for(output, plot) + "set output " + gnuplot_string(output) + "\n" + "plot " +
-              (plot.plot.empty() ? "NaN notitle" : plot.plot) + "\n";
+    script += terminal_for(output, plot) + "set output " + gnuplot_string(output) + "\n";
+    if (plot.panels.empty()) {
+      if (!plot.title.empty()) script += "set title " + plot.title + "\n";
+      script += "plot " + (plot.plot.empty() ? "NaN notitle" : plot.plot) + "\n";
+      continue;
+    }
+    script += "set multiplot layout " + std::to_string(plot.panels.size()) + ",1" +
+              (plot.title.empty() ? "" : " title " + plot.title) + "\n";
+    for (const GnuplotPanel& p : plot.panels) {
+      script += p.settings + "plot " + (p.plot.empty() ? "NaN notitle" : p.plot) + "\n";
+    }
+    script += "unset multiplot\n";
   }
   return script;
 }

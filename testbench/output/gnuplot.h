@@ -18,17 +18,29 @@
 
 namespace ccsim::tb {
 
+// One plot command of a figure with several panels, and the settings only it has.
+struct GnuplotPanel {
+  std::string settings;  // `set` commands before it, each line ending in '\n'
+  std::string plot;      // the arguments of its plot command
+};
+
 // What a plot shows; where it goes is given when it is written or drawn.
 struct GnuplotPlot {
   std::string setup;  // data blocks and `set` commands, each line ending in '\n'
+  std::string title;  // a string expression (gnuplot_string, gnuplot_lines); over every panel
   std::string plot;   // the arguments of the plot command; "" draws an empty frame
-  int width = 1000;   // pixels (PNG) or points (SVG)
+  // Or several panels, stacked top to bottom in this order (then `plot` is not used).
+  std::vector<GnuplotPanel> panels;
+  int width = 1000;  // pixels (PNG) or points (SVG)
   int height = 600;
 };
 
 // `text` as a gnuplot string literal: single quotes, a quote doubled, control characters
 // (which would end the command line) replaced by spaces.
 std::string gnuplot_string(std::string_view text);
+// Lines of text as one gnuplot string expression: each line quoted by gnuplot_string(), joined
+// by a newline.
+std::string gnuplot_lines(const std::vector<std::string>& lines);
 // `text` as a quoted field of an inline data block: double quotes, which a data field cannot
 // escape, become single quotes; control characters become spaces.
 std::string gnuplot_data_label(std::string_view text);

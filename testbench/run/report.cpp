@@ -43,8 +43,9 @@ namespace {
 nlohmann::json figures_to_json(const std::vector<Figure>& figures) {
   nlohmann::json out = nlohmann::json::object();
   for (const Figure& f : figures) {
-    out[f.name] = {{"value", f.value},       {"unit", f.unit},     {"label", f.label},
-                   {"analytic", f.analytic}, {"source", f.source}, {"in_tables", f.in_tables}};
+    out[f.name] = {{"value", f.value},          {"unit", f.unit},     {"label", f.label},
+                   {"analytic", f.analytic},    {"source", f.source}, {"in_tables", f.in_tables},
+                   {"plot_panel", f.plot_panel}};
   }
   return out;
 }
@@ -56,7 +57,7 @@ std::vector<Figure> figures_from_json(const nlohmann::json& j, const nlohmann::j
   for (const auto& name : order) {
     const nlohmann::json& f = j.at(name.get<std::string>());
     out.push_back(Figure{name, f.at("value"), f.at("unit"), f.at("label"), f.at("analytic"),
-                         f.at("source"), f.at("in_tables")});
+                         f.at("source"), f.at("in_tables"), f.value("plot_panel", 0)});
   }
   return out;
 }

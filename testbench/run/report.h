@@ -26,6 +26,8 @@ struct Figure {
   bool analytic = false;   // a formula evaluated for the configuration, not a measurement
   std::string source;      // where an analytic formula comes from
   bool in_tables = false;  // a column of sweep tables (CSV files carry every figure)
+  // What a sweep plots by default: 1 = the y axis, 2 = a second panel below it, 0 = neither.
+  int plot_panel = 0;
 };
 
 // A measured figure (in_tables: a column of sweep tables).

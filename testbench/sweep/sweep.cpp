@@ -147,8 +147,9 @@ void check_sweep_outputs(const SweepOutputs& o) {
     if (!problem.empty()) throw ConfigError("--csv", problem);
   }
   check_sweep_plot_path(o.plot_path);
-  if (!o.plot_figure.empty() && o.plot_path.empty()) {
-    throw ConfigError("--plot-figure", "names the figure of a plot: give --plot FILE.png too");
+  if (o.plot_path.empty() && (!o.plot_figure.empty() || o.log_y)) {
+    throw ConfigError(o.log_y ? "--log-y" : "--plot-figure",
+                      "describes the plot: give --plot FILE.png too");
   }
 }
 
@@ -215,7 +216,9 @@ int print_sweep_results(std::vector<RunReport> reports, const std::vector<std::s
     csv.commit();
     out << "table written to " << o.csv_path << "\n";
   }
-  if (!o.plot_path.empty()) plot_sweep(reports, varied, o.plot_figure, o.plot_path, out);
+  if (!o.plot_path.empty()) {
+    plot_sweep(reports, varied, SweepPlotOptions{o.plot_figure, o.log_y}, o.plot_path, out);
+  }
   return status;
 }
 

@@ -22,6 +22,7 @@ struct SweepOutputs {
   std::string csv_path;     // --csv FILE
   std::string plot_path;    // --plot FILE.png|FILE.svg
   std::string plot_figure;  // --plot-figure NAME: the figure on the y axis
+  bool log_y = false;       // --log-y: a logarithmic y axis
 };
 
 std::vector<std::string> varied_keys(const std::vector<VariedKey>& vary);

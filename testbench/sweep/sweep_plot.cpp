@@ -1,4 +1,4 @@
-// Sweep plots: a gnuplot script with inline data, run when gnuplot is installed.
+// Sweep plots: a gnuplot script with inline data, one panel per figure.
 #include "sweep/sweep_plot.h"
 
 #include <algorithm>
@@ -9,13 +9,16 @@
 #include "base/config.h"
 #include "base/errors.h"
 #include "base/output_file.h"
-#include "output/gnuplot.h"
 
 namespace ccsim::tb {
 
 namespace fs = std::filesystem;
 
 namespace {
+
+// Keys held fixed that the title names at most (more are counted), and per line.
+constexpr size_t kTitleKeys = 9;
+constexpr size_t kTitleKeysPerLine = 3;
 
 std::string script_path(const std::string& plot_path) {
   return fs::path(plot_path).replace_extension(".gp").string();
@@ -37,60 +40,92 @@ std::string with_unit(const std::string& label, const std::string& unit) {
   return unit.empty() ? label : label + " (" + unit + ")";
 }
 
-}  // namespace
-
-void check_sweep_plot_path(const std::string& path) {
-  if (path.empty()) return;
-  check_plot_path("--plot", path);
-  const std::string problem = output_path_problem(script_path(path));
-  if (!problem.empty()) throw ConfigError("--plot", problem);
-}
-
-const Figure* plot_figure(const std::vector<RunReport>& reports, const std::string& name) {
-  std::vector<std::string> known;
-  for (const RunReport& r : reports) {
-    for (const Figure& f : r.figures) {
-      if (!name.empty() && f.name == name) return &f;
-      if (std::find(known.begin(), known.end(), f.name) == known.end()) known.push_back(f.name);
+// The machine, then the keys every run shares at other than their defaults (the varied and
+// output keys left out), a few per line: "mesh2d 8x8, 64 nodes", "traffic.pattern=transpose,
+// switch.num_vcs=2".
+std::vector<std::string> title_lines(const std::vector<RunReport>& reports,
+                                     const std::vector<std::string>& varied) {
+  if (reports.empty()) return {};
+  const RunReport& first = reports.front();
+  std::vector<std::string> fixed;
+  for (const auto& [key, value] : first.config) {
+    const KeySpec* spec = find_key(key);
+    if (spec == nullptr || section_of(key) == "output" || section_of(key) == "topology" ||
+        value == spec->default_value ||
+        std::find(varied.begin(), varied.end(), key) != varied.end()) {
+      continue;
     }
+    const bool shared = std::all_of(reports.begin(), reports.end(),
+                                    [&](const RunReport& r) { return value_of(r, key) == value; });
+    if (shared) fixed.push_back(key + "=" + value);
   }
-  if (name.empty()) {
-    for (const RunReport& r : reports) {
-      for (const Figure& f : r.figures) {
-        if (f.in_tables) return &f;
-      }
-    }
-    for (const RunReport& r : reports) {
-      if (!r.figures.empty()) return &r.figures.front();
-    }
-    return nullptr;
-  }
-  std::string list;
-  for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
-  throw ConfigError("--plot-figure", "no figure '" + printable(name) + "' in these runs" +
-                                         (list.empty() ? "" : "; they have: " + list));
-}
-
-GnuplotPlot sweep_plot(const std::vector<RunReport>& reports,
-                       const std::vector<std::string>& varied, const Figure& figure) {
-  const std::string x_key = varied.empty() ? "" : varied.front();
-  // The x values in sweep order; numeric when every one is a number.
-  std::vector<std::string> xs;
-  bool numeric = !x_key.empty();
-  for (const RunReport& r : reports) {
-    const std::string x = value_of(r, x_key);
-    double ignored = 0;
-    if (!is_number(x, ignored)) numeric = false;
-    if (std::find(xs.begin(), xs.end(), x) == xs.end()) xs.push_back(x);
-  }
-  // One series per combination of the other varied keys, in sweep order.
-  const auto combo_of = [&varied](const RunReport& r) {
-    std::string combo;
-    for (size_t k = 1; k < varied.size(); ++k) {
-      combo += (combo.empty() ? "" : ", ") + varied[k] + "=" + value_of(r, varied[k]);
-    }
-    return combo;
+  // What the runs do before the machine they do it on.
+  const auto rank = [](const std::string& key) {
+    const std::string section = section_of(key);
+    return section == "algorithm" || section == "traffic" ? 0 : section == "experiment" ? 2 : 1;
   };
+  std::stable_sort(fixed.begin(), fixed.end(), [&rank](const std::string& a, const std::string& b) {
+    return rank(a) < rank(b);
+  });
+  std::vector<std::string> lines = {first.topology + ", " + std::to_string(first.nodes) + " nodes"};
+  for (size_t i = 0; i < fixed.size() && i < kTitleKeys; i += kTitleKeysPerLine) {
+    std::string line;
+    for (size_t k = i; k < fixed.size() && k < i + kTitleKeysPerLine && k < kTitleKeys; ++k) {
+      line += (line.empty() ? "" : ", ") + fixed[k];
+    }
+    lines.push_back(line);
+  }
+  if (fixed.size() > kTitleKeys) {
+    lines.back() += " and " + std::to_string(fixed.size() - kTitleKeys) + " more keys";
+  }
+  return lines;
+}
+
+// The x axis: the first varied key's values in sweep order, as numbers when all are numbers.
+struct Axis {
+  std::string key;
+  std::vector<std::string> values;
+  bool numeric = false;
+
+  double position(const std::string& value) const {
+    double v = double(std::find(values.begin(), values.end(), value) - values.begin());
+    if (numeric) is_number(value, v);
+    return v;
+  }
+  bool logarithmic() const {
+    if (!numeric || values.empty()) return false;
+    double low = 0;
+    double high = 0;
+    for (size_t i = 0; i < values.size(); ++i) {
+      double v = 0;
+      is_number(values[i], v);
+      low = i == 0 ? v : std::min(low, v);
+      high = i == 0 ? v : std::max(high, v);
+    }
+    return low > 0 && high / low >= 16;
+  }
+};
+
+Axis x_axis(const std::vector<RunReport>& reports, const std::vector<std::string>& varied) {
+  Axis axis;
+  axis.key = varied.empty() ? "" : varied.front();
+  axis.numeric = !axis.key.empty();
+  for (const RunReport& r : reports) {
+    const std::string x = value_of(r, axis.key);
+    double ignored = 0;
+    if (!is_number(x, ignored)) axis.numeric = false;
+    if (std::find(axis.values.begin(), axis.values.end(), x) == axis.values.end()) {
+      axis.values.push_back(x);
+    }
+  }
+  return axis;
+}
+
+// One series per combination of the other varied keys (their values, "" for none), in sweep
+// order; each a data block $pP_sS and a line of the panel's plot command.
+GnuplotPanel panel(const std::vector<RunReport>& reports, const std::vector<std::string>& varied,
+                   const Axis& axis, const Figure& figure, size_t index, bool log_y,
+                   std::string& data) {
   struct Point {
     double x;
     std::string label;
@@ -101,80 +136,135 @@ GnuplotPlot sweep_plot(const std::vector<RunReport>& reports,
   for (const RunReport& r : reports) {
     const Figure* f = r.figure(figure.name);
     if (f == nullptr) continue;
-    const std::string combo = combo_of(r);
+    std::string combo;
+    for (size_t k = 1; k < varied.size(); ++k) {
+      combo += (combo.empty() ? "" : ", ") + value_of(r, varied[k]);
+    }
     auto it = std::find(combos.begin(), combos.end(), combo);
     if (it == combos.end()) {
       combos.push_back(combo);
       series.emplace_back();
       it = combos.end() - 1;
     }
-    const std::string x = value_of(r, x_key);
-    double xv = double(std::find(xs.begin(), xs.end(), x) - xs.begin());
-    if (numeric) is_number(x, xv);
-    series[size_t(it - combos.begin())].push_back({xv, x, f->value});
-  }
-  double x_min = 0;
-  double x_max = 0;
-  for (size_t i = 0; i < xs.size(); ++i) {
-    double v = 0;
-    is_number(xs[i], v);
-    x_min = i == 0 ? v : std::min(x_min, v);
-    x_max = i == 0 ? v : std::max(x_max, v);
-  }
-  const bool log_x = numeric && x_min > 0 && x_max / x_min >= 16;
-
-  const KeySpec* spec = x_key.empty() ? nullptr : find_key(x_key);
-  const std::string x_label = x_key.empty() ? "run" : with_unit(x_key, spec ? spec->unit : "");
-  std::string title = figure.label;
-  if (!reports.empty()) {
-    title +=
-        ": " + reports.front().topology + ", " + std::to_string(reports.front().nodes) + " nodes";
+    const std::string x = value_of(r, axis.key);
+    series[size_t(it - combos.begin())].push_back({axis.position(x), x, f->value});
   }
   std::ostringstream out;
   out.precision(12);
+  GnuplotPanel p;
   for (size_t s = 0; s < series.size(); ++s) {
     std::stable_sort(series[s].begin(), series[s].end(),
                      [](const Point& a, const Point& b) { return a.x < b.x; });
-    out << "$s" << s << " << EOD\n";
-    for (const Point& p : series[s]) {
-      out << p.x << " " << p.y << " " << gnuplot_data_label(p.label) << "\n";
+    const std::string block = "$p" + std::to_string(index) + "_s" + std::to_string(s);
+    out << block << " << EOD\n";
+    for (const Point& q : series[s]) {
+      out << q.x << " " << q.y << " " << gnuplot_data_label(q.label) << "\n";
     }
     out << "EOD\n";
+    if (!p.plot.empty()) p.plot += ", \\\n     ";
+    p.plot += block + " using 1:2" + (axis.numeric ? "" : ":xtic(3)") +
+              " with linespoints pt 7 lc " + std::to_string(s + 1) + " title " +
+              gnuplot_string(combos[s].empty() ? figure.label : combos[s]);
   }
-  out << "set title " << gnuplot_string(title) << "\n"
-      << "set xlabel " << gnuplot_string(x_label) << "\n"
-      << "set ylabel "
-      << gnuplot_string(with_unit(figure.label, figure.unit) +
-                        (figure.analytic ? " [analytic]" : ""))
-      << "\n"
-      << "set key outside right top Left reverse\n"
-      << "set grid\n";
-  if (log_x) out << "set logscale x 2\n";
-  if (!numeric) out << "set xrange [-0.5:" << (double(xs.size()) - 0.5) << "]\n";
+  data += out.str();
+  p.settings = "set ylabel " +
+               gnuplot_string(with_unit(figure.label, figure.unit) +
+                              (figure.analytic ? " [analytic]" : "")) +
+               "\n" + (log_y ? "set logscale y\n" : index > 0 ? "unset logscale y\n" : "");
+  return p;
+}
+
+}  // namespace
+
+void check_sweep_plot_path(const std::string& path) {
+  if (path.empty()) return;
+  check_plot_path("--plot", path);
+  const std::string problem = output_path_problem(script_path(path));
+  if (!problem.empty()) throw ConfigError("--plot", problem);
+}
+
+std::vector<const Figure*> plot_figures(const std::vector<RunReport>& reports,
+                                        const std::string& name) {
+  // The first figure of that name, or with that mark, over every report.
+  const auto first = [&reports](const auto& wanted) -> const Figure* {
+    for (const RunReport& r : reports) {
+      for (const Figure& f : r.figures) {
+        if (wanted(f)) return &f;
+      }
+    }
+    return nullptr;
+  };
+  if (!name.empty()) {
+    if (const Figure* f = first([&](const Figure& g) { return g.name == name; })) return {f};
+    std::vector<std::string> known;
+    for (const RunReport& r : reports) {
+      for (const Figure& f : r.figures) {
+        if (std::find(known.begin(), known.end(), f.name) == known.end()) known.push_back(f.name);
+      }
+    }
+    std::string list;
+    for (const std::string& k : known) list += (list.empty() ? "" : ", ") + k;
+    throw ConfigError("--plot-figure", "no figure '" + printable(name) + "' in these runs" +
+                                           (list.empty() ? "" : "; they have: " + list));
+  }
+  const Figure* main = first([](const Figure& f) { return f.plot_panel == 1; });
+  if (main == nullptr) main = first([](const Figure& f) { return f.in_tables; });
+  if (main == nullptr) main = first([](const Figure&) { return true; });
+  if (main == nullptr) return {};
+  std::vector<const Figure*> out = {main};
+  if (const Figure* second = first([](const Figure& f) { return f.plot_panel == 2; })) {
+    if (main->plot_panel == 1) out.push_back(second);
+  }
+  return out;
+}
+
+GnuplotPlot sweep_plot(const std::vector<RunReport>& reports,
+                       const std::vector<std::string>& varied,
+                       const std::vector<const Figure*>& figures, bool log_y) {
+  const Axis axis = x_axis(reports, varied);
+  const KeySpec* spec = axis.key.empty() ? nullptr : find_key(axis.key);
   GnuplotPlot plot;
+  std::string data;
+  for (size_t i = 0; i < figures.size(); ++i) {
+    // A logarithmic y is asked for the main figure; a second panel keeps its linear axis.
+    plot.panels.push_back(panel(reports, varied, axis, *figures[i], i, log_y && i == 0, data));
+  }
+  std::string legend_title;
+  for (size_t k = 1; k < varied.size(); ++k) {
+    legend_title += (legend_title.empty() ? "" : ", ") + varied[k];
+  }
+  std::ostringstream out;
+  plot.title = gnuplot_lines(title_lines(reports, varied));
+  out << data << "set xlabel "
+      << gnuplot_string(axis.key.empty() ? "run" : with_unit(axis.key, spec ? spec->unit : ""))
+      << "\n"
+      << "set key outside right top Left reverse title " << gnuplot_string(legend_title) << "\n"
+      << "set grid\n";
+  if (axis.logarithmic()) out << "set logscale x 2\n";
+  if (!axis.numeric) out << "set xrange [-0.5:" << (double(axis.values.size()) - 0.5) << "]\n";
   plot.setup = out.str();
-  plot.height = 600 + 20 * int(std::max<size_t>(series.size(), 1));
-  for (size_t s = 0; s < series.size(); ++s) {
-    const std::string name = combos[s].empty() ? figure.label : combos[s];
-    if (!plot.plot.empty()) plot.plot += ", \\\n     ";
-    plot.plot += "$s" + std::to_string(s) + " using 1:2" + (numeric ? "" : ":xtic(3)") +
-                 " with linespoints pt 7 lc " + std::to_string(s + 1) + " title " +
-                 gnuplot_string(name);
+  plot.height = int(figures.size() > 1 ? 1000 : 640);
+  if (plot.panels.size() == 1) {  // one panel: a plain plot
+    plot.setup += plot.panels.front().settings;
+    plot.plot = plot.panels.front().plot;
+    plot.panels.clear();
   }
   return plot;
 }
 
 void plot_sweep(const std::vector<RunReport>& reports, const std::vector<std::string>& varied,
-                const std::string& figure_name, const std::string& path, std::ostream& out) {
-  const Figure* figure = plot_figure(reports, figure_name);
-  if (figure == nullptr) {
+                const SweepPlotOptions& options, const std::string& path, std::ostream& out) {
+  const std::vector<const Figure*> figures = plot_figures(reports, options.figure);
+  if (figures.empty()) {
     out << "plot: no run has a figure to plot; no plot written\n";
     return;
   }
-  const GnuplotPlot plot = sweep_plot(reports, varied, *figure);
+  const GnuplotPlot plot = sweep_plot(reports, varied, figures, options.log_y);
   const std::string script = script_path(path);
-  const std::string x_key = varied.empty() ? "run" : varied.front();
-  write_output_file(script, "# ccsim sweep plot: " + figure->name + " against " + x_key +
+  std::string names;
+  for (const Figure* f : figures) names += (names.empty() ? "" : " and ") + f->name;
+  write_output_file(script, "# ccsim sweep plot: " + names + " against " +
+                                (varied.empty() ? "run" : varied.front()) +
                                 ", one line per combination of the other varied keys.\n" +
                                 "# Run it in this directory: gnuplot " +
                                 fs::path(script).filename().string() + "\n" +
@@ -184,8 +274,7 @@ void plot_sweep(const std::vector<RunReport>& reports, const std::vector<std::st
     out << "plot: " << problem << "; script written to " << script << ", plot not drawn\n";
     return;
   }
-  out << "plot of " << figure->name << " written to " << path << " (gnuplot script " << script
-      << ")\n";
+  out << "plot of " << names << " written to " << path << " (gnuplot script " << script << ")\n";
 }
 
 }  // namespace ccsim::tb

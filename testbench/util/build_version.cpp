@@ -1,9 +1,8 @@
-// Compiled alone (its own library), so that a new commit recompiles this file only.
+// Compiled alone (its own library), so that a new commit recompiles this file only. The
+// version comes from build_version.inc, which the build rewrites when `git describe` changes.
 #include "util/build_version.h"
 
-#ifndef CCSIM_VERSION
-#define CCSIM_VERSION "unknown"
-#endif
+#include "build_version.inc"
 
 namespace ccsim::tb {
 

@@ -477,11 +477,14 @@ TEST_F(SlurmSweep, PlotScriptHasUnitsOnBothAxesAndALinePerCombination) {
   const std::string gp = read_text(scratch_.file("aapc.gp"));
   EXPECT_NE(gp.find("set xlabel 'algorithm.block_bytes (bytes)'"), std::string::npos) << gp;
   EXPECT_NE(gp.find("set ylabel 'aggregate bandwidth (MB/s)'"), std::string::npos) << gp;
-  EXPECT_NE(gp.find("title 'algorithm.name=aapc.phased'"), std::string::npos) << gp;
-  EXPECT_NE(gp.find("title 'algorithm.name=aapc.msgpass'"), std::string::npos) << gp;
+  // Legends hold the values; the key is the legend's title.
+  EXPECT_NE(gp.find("title 'aapc.phased'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("title 'aapc.msgpass'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("Left reverse title 'algorithm.name'"), std::string::npos) << gp;
   EXPECT_NE(gp.find("set output 'aapc.png'"), std::string::npos) << gp;
   EXPECT_EQ(gp.find("set logscale"), std::string::npos) << "64 to 256: a factor of 4 only";
-  EXPECT_EQ(gp.find("$s2"), std::string::npos) << "two lines, not more";
+  EXPECT_EQ(gp.find("$p0_s2"), std::string::npos) << "two lines, not more";
+  EXPECT_EQ(gp.find("multiplot"), std::string::npos) << "one panel";
   if (r.out.find("gnuplot is not installed") == std::string::npos) {
     EXPECT_GT(fs::file_size(png), 1000u) << r.out;
   }
