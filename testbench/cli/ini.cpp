@@ -1,15 +1,12 @@
 // INI reading: sections, comments, origins with line numbers.
 #include "cli/ini.h"
 
-#include <sys/stat.h>
-
 #include <cctype>
-#include <cerrno>
-#include <cstring>
-#include <fstream>
+#include <sstream>
 
 #include "base/errors.h"
 #include "cli/flags.h"
+#include "util/input_file.h"
 
 namespace ccsim::tb {
 
@@ -31,18 +28,8 @@ std::string strip_comment(const std::string& line) {
 }  // namespace
 
 void read_ini_file(const std::string& path, Config& config) {
-  // A directory opens as an empty stream on Linux; it is refused by name instead.
-  struct stat st {};
-  if (stat(path.c_str(), &st) != 0) {
-    throw ConfigError(path, std::string("cannot read configuration file: ") + std::strerror(errno));
-  }
-  if (S_ISDIR(st.st_mode)) throw ConfigError(path, "is a directory, not a configuration file");
-  std::ifstream in(path);
-  if (!in) {
-    throw ConfigError(path, std::string("cannot read configuration file: ") + std::strerror(errno));
-  }
+  std::istringstream in(read_input_file(path, path));
   read_ini(in, path, config);
-  if (in.bad()) throw ConfigError(path, "read error in configuration file");
 }
 
 Config read_config_file(const std::string& path) {

@@ -14,7 +14,7 @@
 namespace ccsim::tb {
 
 // Applies the INI file at `path` to `config`. A missing, unreadable file or a directory is a
-// ConfigError naming the path.
+// ConfigError naming the path; a named pipe is read as util/input_file.h says.
 void read_ini_file(const std::string& path, Config& config);
 // The defaults with the keys of the INI file at `path` applied.
 Config read_config_file(const std::string& path);

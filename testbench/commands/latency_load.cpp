@@ -27,6 +27,7 @@
 #include "run/run.h"
 #include "run/run_config.h"
 #include "sweep/load_curve.h"
+#include "util/input_file.h"
 
 namespace ccsim::tb {
 
@@ -132,8 +133,7 @@ int LatencyLoadCommand::run(const Invocation& in, std::ostream& out) {
   std::vector<ReferencePoint> reference;
   std::string reference_name;
   if (!reference_path_.empty()) {
-    std::ifstream in(reference_path_);
-    if (!in) throw ConfigError("--reference", "cannot read '" + reference_path_ + "'");
+    std::istringstream in(read_input_file(reference_path_, "--reference"));
     reference = read_reference(in, reference_path_);
     const size_t slash = reference_path_.rfind('/');
     reference_name =

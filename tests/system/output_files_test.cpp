@@ -263,6 +263,39 @@ TEST(ConfigFile, AnUnreadableFileIsRefusedWithTheReason) {
   expect_refused(r, path, {"Permission denied"});
 }
 
+// A named pipe nobody writes to used to block for ever in silence: ccsim now says that it waits
+// for a writer, and reads the pipe like a file once one comes.
+TEST(ConfigFile, ANamedPipeWithoutAWriterIsWaitedForAloud) {
+  TestDir dir;
+  const std::string fifo = dir.file("config.fifo");
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  SpawnedCcsim ccsim({"run", "--config", fifo, "--print-config"}, dir, /*as_nobody=*/false);
+  ASSERT_GT(ccsim.pid(), 0);
+  bool said = false;
+  for (int i = 0; i < 3000 && !said; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    said = read_text(dir.file("child.stderr")).find("waiting for a writer") != std::string::npos;
+  }
+  EXPECT_TRUE(said) << read_text(dir.file("child.stderr"));
+  std::ofstream(fifo) << "[sim]\nseed = 3\n";
+  ASSERT_TRUE(ccsim.wait(45)) << "ccsim did not end once the pipe was written";
+  EXPECT_EQ(ccsim.result().exit_code, 0) << describe(ccsim.result());
+  EXPECT_NE(ccsim.result().out.find("seed = 3"), std::string::npos) << ccsim.result().out;
+}
+
+// A pipe the shell fills at once (<(...)) is read without a word.
+TEST(ConfigFile, APipeWithItsWriterIsReadQuietly) {
+  TestDir dir;
+  const std::string fifo = dir.file("config.fifo");
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  std::thread writer([&fifo] { std::ofstream(fifo) << "[sim]\nseed = 4\n"; });
+  const CommandResult r = run_ccsim_bounded({"run", "--config", fifo, "--print-config"}, dir);
+  writer.join();
+  EXPECT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_NE(r.out.find("seed = 4"), std::string::npos) << r.out;
+  EXPECT_EQ(r.err.find("waiting"), std::string::npos) << r.err;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Outputs of one run that are one file.
 
