@@ -133,6 +133,11 @@ TEST(CommandExamples, EveryExampleParsesAndItsConfigurationLoads) {
         load_run(cl.invocation.config);
       }
     } catch (const ConfigError& error) {
+#ifndef CCSIM_WITH_FST
+      // An example with an FST trace is checked by builds that have the FST writer; this one
+      // must still refuse it for that reason and no other.
+      if (std::string(error.what()).find("needs the FST writer") != std::string::npos) continue;
+#endif
       ADD_FAILURE() << e.where << ": " << e.line << "\n  " << error.what();
     }
   }
