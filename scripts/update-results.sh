@@ -19,10 +19,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 build=build
-if [ $# -gt 0 ] && [ -d "$1" ]; then
-  build=$1
-  shift
-fi
+case "${1:-}" in
+  "" | headline | booksim | bench | papers) ;;
+  *) build=$1
+     shift ;;
+esac
 parts=("$@")
 [ ${#parts[@]} -gt 0 ] || parts=(headline booksim bench papers)
 for part in "${parts[@]}"; do
