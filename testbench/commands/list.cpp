@@ -8,7 +8,7 @@
 #include "plans/plan_registry.h"
 #include "routing/routing_policy.h"
 #include "run/experiment.h"
-#include "study.h"
+#include "studies/study.h"
 #include "traffic/traffic_pattern.h"
 
 namespace ccsim::tb {

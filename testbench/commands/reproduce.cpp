@@ -9,7 +9,8 @@
 #include "base/output_file.h"
 #include "cli/command.h"
 #include "cli/flags.h"
-#include "study.h"
+#include "studies/render.h"
+#include "studies/study.h"
 #include "util/build_version.h"
 
 namespace ccsim::tb {

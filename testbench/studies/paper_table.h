@@ -1,10 +1,11 @@
-// A paper's measured table as transcribed to CSV (see README.md beside this file): lines that
+// A paper's measured table as transcribed to CSV (PAPER/tables/*.csv, described in the paper's
+// README.md, e.g. paper000/README.md): lines that
 // start with '#' are comments, the first other line names the columns, every later line is one
 // row with exactly as many fields. Fields hold no commas and no quotes, so there is no quoting;
 // an empty field is a cell the paper leaves empty. Cells keep the text as printed (so a test can
 // tell the printed precision); number() reads one as a double.
 //
-// Header-only, so that experiments and tests can use it without a library of its own.
+// Header-only, so that studies and tests can use it without a library of its own.
 #pragma once
 
 #include <cmath>
