@@ -340,8 +340,12 @@ TEST(Help, ListsEveryCommandCommonFlagAndEveryKeyWithDefaultUnitAndHelp) {
     ASSERT_NE(at, std::string::npos) << spec.name;
     const std::string line = help.substr(at, help.find('\n', at) - at);
     EXPECT_TRUE(contains(line, spec.help)) << line;
-    if (!spec.unit.empty()) EXPECT_TRUE(contains(line, spec.unit)) << line;
-    if (!spec.default_value.empty()) EXPECT_TRUE(contains(line, spec.default_value)) << line;
+    if (!spec.unit.empty()) {
+      EXPECT_TRUE(contains(line, spec.unit)) << line;
+    }
+    if (!spec.default_value.empty()) {
+      EXPECT_TRUE(contains(line, spec.default_value)) << line;
+    }
     EXPECT_TRUE(contains(help, "[" + section_of(spec.name) + "]")) << spec.name;
   }
 }

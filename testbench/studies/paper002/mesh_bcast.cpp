@@ -192,8 +192,8 @@ void buffered_relay(Comparison& c, const std::string& run, const std::string& si
 void buffered_relays(Comparison& c) {
   buffered_relay(c, "buffered", "2");
   buffered_relay(c, "ample", "n");
-  c.quantity("ample_link_utilization_max", "buffers of n messages: busiest link's share of the run",
-             "%")
+  c.quantity("ample_link_utilization_max_percent",
+             "buffers of n messages: busiest link's share of the run", "%")
       .detail()
       .from("ample", [](const RunReport& r) { return 100 * r.link_utilization_max; });
 }
