@@ -1,0 +1,21 @@
+// Paper 003's figures beside a run: the beta and tau the run used, the paper's formula for the
+// configured algorithm (labelled analytic), and the per-step edge loads of the total exchanges.
+#pragma once
+
+#include <vector>
+
+#include "algorithm.h"
+#include "plans/cube003_formulas.h"
+#include "plans/cube003_plan.h"
+
+namespace ccsim::sw::cube003 {
+
+// beta_cycles, tau_cycles, formula_cycles (the paper's equation for this plan and link mode),
+// and where it applies pipeline_at_packet_cycles (the pipeline at the packet size used),
+// tea2_steps_cycles, and stepI_bound_tokens (TEA2: ceil(C(n, i) / n); grouped: per half-step).
+std::vector<AnalyticFigure> paper_figures(const Plan& plan, Cost cost);
+
+// Words the collective delivers to nodes that lacked them (for aggregate bandwidth).
+uint64_t delivered_words(const Plan& plan);
+
+}  // namespace ccsim::sw::cube003
