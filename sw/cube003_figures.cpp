@@ -1,6 +1,7 @@
 // Paper 003's analytic figures (see cube003_figures.h).
 #include "cube003_figures.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -127,6 +128,38 @@ uint64_t delivered_words(const Plan& plan) {
     }
   }
   return 0;
+}
+
+namespace {
+
+std::vector<uint32_t> result_units(const Plan& plan, int node) {
+  std::vector<uint32_t> units;
+  for (const Expect& e : plan.result(node)) units.push_back(e.unit);
+  std::sort(units.begin(), units.end());
+  units.erase(std::unique(units.begin(), units.end()), units.end());
+  return units;
+}
+
+}  // namespace
+
+uint64_t required_arrivals(const Plan& plan, int node) {
+  std::vector<uint32_t> held;
+  for (const Placed& p : plan.initial(node)) held.push_back(p.unit);
+  std::sort(held.begin(), held.end());
+  uint64_t required = 0;
+  for (uint32_t unit : result_units(plan, node)) {
+    if (!std::binary_search(held.begin(), held.end(), unit)) {
+      required += uint64_t(plan.copies(node, unit));
+    }
+  }
+  return required;
+}
+
+uint64_t result_arrivals(const Plan& plan, int node, const std::vector<uint32_t>& counted) {
+  const std::vector<uint32_t> units = result_units(plan, node);
+  return uint64_t(std::count_if(counted.begin(), counted.end(), [&](uint32_t u) {
+    return std::binary_search(units.begin(), units.end(), u);
+  }));
 }
 
 }  // namespace ccsim::sw::cube003

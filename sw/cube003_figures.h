@@ -18,4 +18,10 @@ std::vector<AnalyticFigure> paper_figures(const Plan& plan, Cost cost);
 // Words the collective delivers to nodes that lacked them (for aggregate bandwidth).
 uint64_t delivered_words(const Plan& plan);
 
+// The result units node `node` must receive: those of result(node) it did not hold initially,
+// each copies() times. Summed over the nodes: what a correct run counts.
+uint64_t required_arrivals(const Plan& plan, int node);
+// The entries of `counted` (a node's arrival log) that are units of the node's result.
+uint64_t result_arrivals(const Plan& plan, int node, const std::vector<uint32_t>& counted);
+
 }  // namespace ccsim::sw::cube003

@@ -133,7 +133,12 @@ class Cube003 final : public Algorithm {
   uint64_t payload_bytes() const override { return 4 * cube003::delivered_words(*plan_); }
 
   std::vector<AnalyticFigure> analytic(const net::MachineParams&) const override {
-    return cube003::paper_figures(*plan_, cost_);
+    std::vector<AnalyticFigure> out = cube003::paper_figures(*plan_, cost_);
+    uint64_t required = 0;
+    for (int x = 0; x < plan_->node_count(); ++x) required += cube003::required_arrivals(*plan_, x);
+    out.push_back({"result_units_required", double(required), "", "the collective",
+                   "result units the nodes lacked, times the copies each must get", true});
+    return out;
   }
 
   std::vector<AnalyticFigure> counted_figures() const override;
@@ -148,13 +153,16 @@ class Cube003 final : public Algorithm {
 
 std::vector<AnalyticFigure> Cube003::counted_figures() const {
   uint64_t units = 0;
+  uint64_t result_units = 0;
   uint64_t messages = 0;
   uint64_t startups = 0;
   uint32_t pieces = 0;
   net::Cycle exchange = 0;
   std::vector<uint32_t> most(counts_.empty() ? 0 : counts_[0].most_units.size(), 0);
-  for (const cube003::NodeCounts& c : counts_) {
+  for (size_t x = 0; x < counts_.size(); ++x) {
+    const cube003::NodeCounts& c = counts_[x];
     units += c.units.size();
+    result_units += cube003::result_arrivals(*plan_, int(x), c.units);
     messages += c.messages_sent;
     startups = std::max(startups, c.startups);
     pieces = std::max(pieces, c.most_pieces);
@@ -165,6 +173,8 @@ std::vector<AnalyticFigure> Cube003::counted_figures() const {
   }
   std::vector<AnalyticFigure> out{
       {"units_counted", double(units), "", "", "units counted at their arrival, all nodes", true},
+      {"result_units_counted", double(result_units), "", "",
+       "units of a node's result counted at their arrival there", true},
       {"messages", double(messages), "", "", "messages sent"},
       {"startups_max", double(startups), "", "", "start-ups paid by the busiest node", true},
       {"dma_pieces_max", double(pieces), "", "", "DMA pieces of the largest gather"},

@@ -3,11 +3,15 @@
 // delivers every unit to every node that needs it exactly once (TEA1: once per shortest path),
 // counted from the data at its arrival and checked at every node; the run reports the beta and
 // tau it used and the paper's formula, labelled analytic; TEA2's edge loads counted in the
-// simulation equal ceil(C(n,i)/n); bad keys are refused naming the key, before simulation.
+// simulation equal ceil(C(n,i)/n); bad keys are refused naming the key, before simulation; and
+// the delivery and edge-load studies of `ccsim reproduce 003` run end to end at n <= 3 with
+// every ratio 1.
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -122,6 +126,42 @@ TEST(Cube003, RefusesBadKeysNamingThem) {
           "algorithm.elements_per_node");
   refused({"--algorithm.name=cube003.transpose_mtadea", "--algorithm.block_order=0"},
           "algorithm.block_order");
+}
+
+// Every ratio column of a study's CSV file holds 1 (where it holds anything), and some do.
+void expect_all_ratios_one(const std::string& csv_path) {
+  std::istringstream csv(read_text(csv_path));
+  std::string line;
+  ASSERT_TRUE(std::getline(csv, line)) << csv_path;
+  std::vector<bool> is_ratio;
+  std::stringstream header(line);
+  for (std::string name; std::getline(header, name, ',');) {
+    is_ratio.push_back(name.size() > 6 && name.substr(name.size() - 6) == "_ratio");
+  }
+  int ratios = 0;
+  while (std::getline(csv, line)) {
+    std::stringstream row(line);
+    size_t column = 0;
+    for (std::string cell; std::getline(row, cell, ','); ++column) {
+      if (column < is_ratio.size() && is_ratio[column] && !cell.empty()) {
+        EXPECT_EQ(cell, "1") << csv_path << ": " << line;
+        ++ratios;
+      }
+    }
+  }
+  EXPECT_GT(ratios, 0) << csv_path;
+}
+
+TEST(Cube003, DeliveryAndEdgeLoadStudiesRunWithEveryRatioOne) {
+  TestDir dir;
+  const std::string out = (dir.path() / "results").string();
+  const CommandResult r = run_ccsim(
+      {"reproduce", "003.delivery", "003.tea2_loads", "--max-dim", "3", "--out", out, "--quiet"},
+      dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_NE(r.out.find("result units counted at their arrival"), std::string::npos) << r.out;
+  expect_all_ratios_one((std::filesystem::path(out) / "003.delivery.csv").string());
+  expect_all_ratios_one((std::filesystem::path(out) / "003.tea2_loads.csv").string());
 }
 
 }  // namespace
