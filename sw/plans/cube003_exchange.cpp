@@ -9,23 +9,6 @@
 
 namespace ccsim::sw::cube003 {
 
-TokenPlan::TokenPlan(const PlanParams& params)
-    : Plan(params), token_words_(uint32_t(params.elements) * uint32_t(params.element_words)) {
-  if (uint64_t(params.elements) * uint64_t(params.element_words) << params.n >=
-      (uint64_t(1) << 31)) {
-    throw std::invalid_argument("2^n tokens of " + std::to_string(params.elements) +
-                                " elements do not fit a node's 32-bit word addresses");
-  }
-}
-
-std::string TokenPlan::unit_name(uint32_t unit) const { return "token " + std::to_string(unit); }
-
-std::vector<Placed> TokenPlan::initial(int node) const {
-  return {Placed{uint32_t(node), own_address(node)}};
-}
-
-bool TokenPlan::receives(int) const { return true; }
-
 // ---- Daisy chain ---------------------------------------------------------------------------
 
 DaisyChainPlan::DaisyChainPlan(const PlanParams& params) : TokenPlan(params) {

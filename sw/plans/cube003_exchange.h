@@ -32,28 +32,14 @@
 
 namespace ccsim::sw::cube003 {
 
-// Tokens of m elements, unit = the node whose token it is.
-class TokenPlan : public Plan {
- public:
-  explicit TokenPlan(const PlanParams& params);
-  Collective collective() const override { return Collective::kTotalExchange; }
-  uint32_t unit_count() const override { return uint32_t(node_count()); }
-  uint32_t unit_words(uint32_t) const override { return token_words_; }
-  std::string unit_name(uint32_t unit) const override;
-  std::vector<Placed> initial(int node) const override;
-  bool receives(int node) const override;
-
- protected:
-  virtual uint32_t own_address(int node) const = 0;  // where a node's own token sits
-  uint32_t token_words_;
-};
-
 // §4.2: token of ring position q - s crosses from position q to q + 1 in step s; tokens are
 // held in label order (token t at t m S).
 class DaisyChainPlan final : public TokenPlan {
  public:
   explicit DaisyChainPlan(const PlanParams& params);
   std::string name() const override { return "daisy_chain"; }
+  Collective collective() const override { return Collective::kTotalExchange; }
+  bool receives(int) const override { return true; }
   int steps() const override { return node_count(); }
   Step step(int node, int u) const override;
   uint32_t memory_words() const override { return uint32_t(node_count()) * token_words_; }
@@ -74,6 +60,8 @@ class XorExchangePlan final : public TokenPlan {
                   bool copies_by_distance);
 
   std::string name() const override { return name_; }
+  Collective collective() const override { return Collective::kTotalExchange; }
+  bool receives(int) const override { return true; }
   int steps() const override { return int(half_steps_.size()) + 1; }
   Step step(int node, int u) const override;
   uint32_t memory_words() const override;
@@ -90,7 +78,6 @@ class XorExchangePlan final : public TokenPlan {
     int stage;
     int sender_parity;  // -1: every node sends
   };
-  uint32_t own_address(int) const override { return 0; }
   bool sends_in(int node, const HalfStep& h) const;
 
   std::string name_;

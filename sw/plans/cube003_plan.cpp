@@ -46,6 +46,19 @@ Plan::Plan(const PlanParams& params) : params_(params) {
   }
 }
 
+TokenPlan::TokenPlan(const PlanParams& params)
+    : Plan(params), token_words_(uint32_t(params.elements) * uint32_t(params.element_words)) {
+  if ((uint64_t(params.elements) * uint64_t(params.element_words) << params.n) >=
+      (uint64_t(1) << 31)) {
+    throw std::invalid_argument("2^n tokens of " + std::to_string(params.elements) +
+                                " elements do not fit a node's 32-bit word addresses");
+  }
+}
+
+std::vector<Placed> TokenPlan::initial(int node) const {
+  return {Placed{uint32_t(node), own_address(node)}};
+}
+
 void Plan::require_node_step(int node, int u) const {
   if (node < 0 || node >= node_count() || u < 0 || u >= steps()) {
     throw std::out_of_range(name() + ": no node " + std::to_string(node) + " step " +

@@ -170,6 +170,25 @@ class Plan {
   PlanParams params_;
 };
 
+// Plans whose units are tokens: unit t is node t's m elements.
+class TokenPlan : public Plan {
+ public:
+  // Throws std::invalid_argument when 2^n tokens do not fit a node's 32-bit word addresses.
+  explicit TokenPlan(const PlanParams& params);
+  uint32_t unit_count() const override { return uint32_t(node_count()); }
+  uint32_t unit_words(uint32_t) const override { return token_words_; }
+  std::string unit_name(uint32_t unit) const override { return "token " + std::to_string(unit); }
+  // The node's own token, at own_address(node).
+  std::vector<Placed> initial(int node) const override;
+
+ protected:
+  virtual uint32_t own_address(int node) const {
+    (void)node;
+    return 0;
+  }
+  uint32_t token_words_;
+};
+
 // The registered algorithms' plans, by the name after "cube003.".
 std::unique_ptr<Plan> make_plan(const std::string& name, const PlanParams& params);
 // Every name make_plan accepts, in the paper's order.

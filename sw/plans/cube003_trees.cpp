@@ -25,15 +25,6 @@ void tree_step(int n, uint32_t node, uint32_t root, uint32_t address, uint32_t w
   for (int k = top + 1; k < n; ++k) s.add_send(k, address, address, words);
 }
 
-uint32_t token_words_checked(const PlanParams& p) {
-  const uint64_t words = uint64_t(p.elements) * uint64_t(p.element_words);
-  if ((words << p.n) >= (uint64_t(1) << 31)) {
-    throw std::invalid_argument("2^n tokens of " + std::to_string(p.elements) +
-                                " elements do not fit a node's 32-bit word addresses");
-  }
-  return uint32_t(words);
-}
-
 }  // namespace
 
 // ---- Broadcast, one packet or pipelined ----------------------------------------------------
@@ -79,7 +70,11 @@ std::vector<Expect> BroadcastPlan::result(int) const {
 
 SbaPlan::SbaPlan(const PlanParams& params)
     : Plan(params), packets_(params.elements, packet_size(params, true)) {
-  token_words_checked(params);
+  if ((uint64_t(params.elements) * uint64_t(params.element_words) << params.n) >=
+      (uint64_t(1) << 31)) {
+    throw std::invalid_argument("sba: 2^n tokens of " + std::to_string(params.elements) +
+                                " elements do not fit a node's 32-bit word addresses");
+  }
   if ((uint64_t(packets_.count) << params.n) >= uint64_t(INT32_MAX)) {
     throw std::invalid_argument("sba: 2^n broadcasts of " + std::to_string(packets_.count) +
                                 " packets are too many steps");
@@ -136,9 +131,6 @@ std::vector<Expect> SbaPlan::result(int) const {
 
 // ---- Gather --------------------------------------------------------------------------------
 
-GatherPlan::GatherPlan(const PlanParams& params)
-    : Plan(params), token_words_(token_words_checked(params)) {}
-
 Step GatherPlan::step(int node, int u) const {
   require_node_step(node, u);
   const int n = dimension();
@@ -173,9 +165,6 @@ std::vector<Expect> GatherPlan::result(int node) const {
 }
 
 // ---- Scatter -------------------------------------------------------------------------------
-
-ScatterPlan::ScatterPlan(const PlanParams& params)
-    : Plan(params), token_words_(token_words_checked(params)) {}
 
 Step ScatterPlan::step(int node, int u) const {
   require_node_step(node, u);

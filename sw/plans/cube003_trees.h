@@ -79,42 +79,29 @@ class SbaPlan final : public Plan {
   Packets packets_;
 };
 
-class GatherPlan final : public Plan {
+class GatherPlan final : public TokenPlan {
  public:
-  explicit GatherPlan(const PlanParams& params);
+  explicit GatherPlan(const PlanParams& params) : TokenPlan(params) {}
   std::string name() const override { return "gather"; }
   Collective collective() const override { return Collective::kGather; }
   int steps() const override { return 1; }
   Step step(int node, int u) const override;
   uint32_t memory_words() const override { return token_words_ << dimension(); }
-  uint32_t unit_count() const override { return uint32_t(node_count()); }
-  uint32_t unit_words(uint32_t) const override { return token_words_; }
-  std::string unit_name(uint32_t unit) const override { return "token " + std::to_string(unit); }
-  std::vector<Placed> initial(int node) const override { return {{uint32_t(node), 0}}; }
   std::vector<Expect> result(int node) const override;
   bool receives(int node) const override { return node == 0; }
-
- private:
-  uint32_t token_words_;
 };
 
-class ScatterPlan final : public Plan {
+class ScatterPlan final : public TokenPlan {
  public:
-  explicit ScatterPlan(const PlanParams& params);
+  explicit ScatterPlan(const PlanParams& params) : TokenPlan(params) {}
   std::string name() const override { return "scatter"; }
   Collective collective() const override { return Collective::kScatter; }
   int steps() const override { return 1; }
   Step step(int node, int u) const override;
   uint32_t memory_words() const override { return token_words_ << dimension(); }
-  uint32_t unit_count() const override { return uint32_t(node_count()); }
-  uint32_t unit_words(uint32_t) const override { return token_words_; }
-  std::string unit_name(uint32_t unit) const override { return "token " + std::to_string(unit); }
   std::vector<Placed> initial(int node) const override;
   std::vector<Expect> result(int node) const override;
   bool receives(int node) const override { return node != 0; }
-
- private:
-  uint32_t token_words_;
 };
 
 }  // namespace ccsim::sw::cube003
