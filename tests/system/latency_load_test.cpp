@@ -3,6 +3,8 @@
 // with a reference file, and its refusals (not a traffic experiment, a bad reference file).
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -54,7 +56,7 @@ TEST(LatencyLoad, LocatesSaturationAndComparesWithAReference) {
   bool has_reference_load = false;
   for (std::string line; std::getline(in, line);) {
     ++rows;
-    if (contains(line, ",yes,")) ++saturated_rows;
+    if (contains(line, ",true,")) ++saturated_rows;
     if (line.rfind("0.05,", 0) == 0) has_reference_load = true;
   }
   EXPECT_GE(rows, 8);
@@ -122,6 +124,30 @@ TEST(LatencyLoad, RefusesABadSeedCount) {
     EXPECT_EQ(r.exit_code, 2) << describe(r);
     EXPECT_EQ(r.err.rfind("ccsim: error: --seeds: ", 0), 0u) << bad << ": " << r.err;
   }
+}
+
+// A plot name holding a quote and gnuplot commands is a file name like any other: the plot is
+// drawn under that name and nothing the name says is run.
+TEST(LatencyLoad, APlotNameWithQuotesAndCommandsIsDrawnAndRunsNothing) {
+  if (std::system("command -v gnuplot >/dev/null 2>&1") != 0) {
+    GTEST_SKIP() << "gnuplot is not installed (make test installs it)";
+  }
+  TestDir dir;
+  const std::string name = "x'; system('touch p'); print '.png";
+  const CommandResult r = run_ccsim(small_sweep({"--plot", dir.file(name)}), dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_TRUE(contains(r.out, "plot written to ")) << r.out;
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "p")) << "the plot's name ran a command";
+  EXPECT_FALSE(std::filesystem::exists("p")) << "the plot's name ran a command";
+  EXPECT_EQ(read_text(dir.path() / name).substr(1, 3), "PNG");
+}
+
+TEST(LatencyLoad, RefusesAPlotThatIsNeitherPngNorSvgBeforeAnyRun) {
+  TestDir dir;
+  const CommandResult r = run_ccsim(small_sweep({"--plot", dir.file("out.txt")}), dir);
+  expect_refused_by_key(r, "--plot");
+  EXPECT_FALSE(contains(r.err, "latency-load: ")) << "a load ran: " << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "out.txt"));
 }
 
 }  // namespace

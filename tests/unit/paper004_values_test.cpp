@@ -1,4 +1,4 @@
-// The values of paper 004 transcribed for the studies (testbench/experiments/paper004/) parse,
+// The values of paper 004 transcribed for the studies (testbench/studies/paper004/tables/) parse,
 // carry the columns the studies read, and hold the numbers the text states (§4.1, §4.4, the
 // abstract) and Table 1 prints (its factors agree with its rates), so that a typo in a file is
 // caught before a study prints it beside the model.
@@ -6,13 +6,13 @@
 
 #include <string>
 
-#include "experiments/paper000/paper_table.h"
+#include "studies/paper_table.h"
 
 namespace ccsim::tb {
 namespace {
 
 PaperTable read(const std::string& name) {
-  return PaperTable::read(std::string(CCSIM_SOURCE_DIR) + "/testbench/experiments/paper004/" +
+  return PaperTable::read(std::string(CCSIM_SOURCE_DIR) + "/testbench/studies/paper004/tables/" +
                           name + ".csv");
 }
 
