@@ -72,12 +72,6 @@ class Cube003 final : public Algorithm {
           const std::string& plan_name)
       : topology_(topology) {
     const std::string name = registered(plan_name);
-    if (topology.kind() != "hypercube") {
-      config.fail("topology.kind", name +
-                                       " runs on the binary n-cube (topology.kind = "
-                                       "hypercube), not on " +
-                                       topology.kind());
-    }
     cube003::PlanParams p;
     p.n = topology.dimensions();
     p.elements = uint32_t(config.int_in("algorithm.elements_per_node", 1, kMaxElements,
@@ -231,50 +225,42 @@ void estimate(const Config& config, const net::Topology& topology, MemoryEstimat
 }
 
 // One registered algorithm per plan: its name after "cube003." is the plan's.
-#define CUBE003_ALGORITHM(id, description)      \
-  constexpr char k_##id[] = #id;                \
-  auto* const make_##id = make<k_##id>;         \
-  auto* const estimate_##id = estimate<k_##id>; \
-  CCSIM_REGISTER_ALGORITHM("cube003." #id, description, make_##id, estimate_##id)
+#define CUBE003_ALGORITHM(id, description)                                                        \
+  constexpr char k_##id[] = #id;                                                                  \
+  auto* const make_##id = make<k_##id>;                                                           \
+  auto* const estimate_##id = estimate<k_##id>;                                                   \
+  CCSIM_REGISTER_ALGORITHM("cube003." #id, description,                                           \
+                           runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}), make_##id, \
+                           estimate_##id)
 
 CUBE003_ALGORITHM(broadcast,
                   "one to all: node 0's vector down the spanning binomial tree, "
-                  "n steps (003 §2, eq. 2.1); hypercube");
+                  "n steps (003 §2, eq. 2.1)");
 CUBE003_ALGORITHM(broadcast_pipelined,
                   "one to all: the spanning-binomial-tree broadcast in "
-                  "packets, pipelined (003 §2, eq. 2.2); hypercube");
+                  "packets, pipelined (003 §2, eq. 2.2)");
 CUBE003_ALGORITHM(path,
                   "node 0 to algorithm.destination along one path, pipelined (003 §3, "
-                  "eq. 3.1); hypercube");
+                  "eq. 3.1)");
 CUBE003_ALGORITHM(parallel_paths,
                   "node 0 to algorithm.destination on n node-disjoint paths, "
-                  "pipelined (003 Prop. 3.1, 3.2); hypercube");
-CUBE003_ALGORITHM(sba, "total exchange by sequential broadcasting (003 §4.1, eq. 4.1); hypercube");
-CUBE003_ALGORITHM(daisy_chain,
-                  "total exchange around the Gray-code ring (003 §4.1, eq. 4.2); "
-                  "hypercube");
-CUBE003_ALGORITHM(adea,
-                  "total exchange by alternate direction exchange (003 §4.2, eq. 4.3); "
-                  "hypercube");
-CUBE003_ALGORITHM(tea1, "total exchange along every shortest path (003 §4.3, eq. 4.4); hypercube");
+                  "pipelined (003 Prop. 3.1, 3.2)");
+CUBE003_ALGORITHM(sba, "total exchange by sequential broadcasting (003 §4.1, eq. 4.1)");
+CUBE003_ALGORITHM(daisy_chain, "total exchange around the Gray-code ring (003 §4.1, eq. 4.2)");
+CUBE003_ALGORITHM(adea, "total exchange by alternate direction exchange (003 §4.2, eq. 4.3)");
+CUBE003_ALGORITHM(tea1, "total exchange along every shortest path (003 §4.3, eq. 4.4)");
 CUBE003_ALGORITHM(tea2,
                   "total exchange, each token once, balanced selection (003 §4.3, eq. "
-                  "4.5, corrected); hypercube");
+                  "4.5, corrected)");
 CUBE003_ALGORITHM(tea2_grouped,
                   "TEA2 in n + 1 directed half-steps for half-duplex links (003 "
-                  "§4.3, corrected); hypercube");
-CUBE003_ALGORITHM(gather,
-                  "all to node 0 up the spanning binomial tree (003 §5, eq. 5.1); "
-                  "hypercube");
-CUBE003_ALGORITHM(scatter,
-                  "node 0 to all down the spanning binomial tree (003 §5, eq. 5.1); "
-                  "hypercube");
-CUBE003_ALGORITHM(transpose_smg,
-                  "N x N transpose by row blocks, k sequential gathers (003 §6); "
-                  "hypercube");
+                  "§4.3, corrected)");
+CUBE003_ALGORITHM(gather, "all to node 0 up the spanning binomial tree (003 §5, eq. 5.1)");
+CUBE003_ALGORITHM(scatter, "node 0 to all down the spanning binomial tree (003 §5, eq. 5.1)");
+CUBE003_ALGORITHM(transpose_smg, "N x N transpose by row blocks, k sequential gathers (003 §6)");
 CUBE003_ALGORITHM(transpose_mtadea,
                   "N x N transpose by row blocks, alternate direction exchange "
-                  "(003 §6, MTADEA); hypercube");
+                  "(003 §6, MTADEA)");
 
 }  // namespace
 }  // namespace ccsim::sw

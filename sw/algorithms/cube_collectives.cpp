@@ -285,15 +285,15 @@ class CubeCollective : public Algorithm {
         row = "d cycles, §4.2.4";
         break;
     }
-    return {AnalyticFigure{"table2_transfers", double(formula), "words", source + " (" + row + ")",
-                           "transfers in sequence", true}};
+    return {AnalyticFigure{"table2_transfer_words", double(formula), "words",
+                           source + " (" + row + ")", "transfers in sequence", true}};
   }
 
   std::vector<AnalyticFigure> counted_figures() const override {
     uint64_t in_sequence = 0;
     for (uint32_t w : largest_per_step_) in_sequence += w;
     std::vector<AnalyticFigure> figures{
-        AnalyticFigure{"transfers_in_sequence", double(in_sequence), "words",
+        AnalyticFigure{"transfer_words_in_sequence", double(in_sequence), "words",
                        "largest message deposited in each step, summed over steps",
                        "transfers in sequence, counted", true},
         AnalyticFigure{"steps", double(plan_->steps()), "", "", "steps"}};
@@ -493,27 +493,33 @@ auto* const make_reduce_spread = make<CubeAlgorithm::kReduceAndSpread>;
 
 CCSIM_REGISTER_ALGORITHM("a2a.broadcast.one_cycle",
                          "all-to-all broadcast along one Gray-code Hamiltonian cycle, both "
-                         "directions (000 §4.1); hypercube",
+                         "directions (000 §4.1)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_bcast_one_cycle, estimate<CubeAlgorithm::kBroadcastOneCycle>);
 CCSIM_REGISTER_ALGORITHM("a2a.broadcast.d_cycles",
                          "all-to-all broadcast along d rotated Hamiltonian cycles, exchanges on "
-                         "every dimension at once (000 §4.2.1); hypercube",
+                         "every dimension at once (000 §4.2.1)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_bcast_d_cycles, estimate<CubeAlgorithm::kBroadcastDCycles>);
 CCSIM_REGISTER_ALGORITHM("a2a.broadcast.send_spread",
                          "all-to-all broadcast by a routed gather to node 0, then a spread over "
-                         "d edge-disjoint spanning binomial trees (000 §5 alt. 3); hypercube",
+                         "d edge-disjoint spanning binomial trees (000 §5 alt. 3)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_bcast_send_spread, estimate<CubeAlgorithm::kSendAndSpread>);
 CCSIM_REGISTER_ALGORITHM("a2a.reduction.one_cycle",
                          "all-to-all reduction along one Gray-code Hamiltonian cycle, both "
-                         "directions (000 §4.1, Fig. 6); hypercube",
+                         "directions (000 §4.1, Fig. 6)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_reduce_one_cycle, estimate<CubeAlgorithm::kReductionOneCycle>);
 CCSIM_REGISTER_ALGORITHM("a2a.reduction.d_cycles",
                          "all-to-all reduction along d rotated Hamiltonian cycles (000 §4.2.2, "
-                         "corrected indices); hypercube",
+                         "corrected indices)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_reduce_d_cycles, estimate<CubeAlgorithm::kReductionDCycles>);
 CCSIM_REGISTER_ALGORITHM("a2a.reduction.reduce_spread",
                          "all-to-all reduction by a butterfly allreduce, then the local "
-                         "subselection (000 §5 alt. 4); hypercube",
+                         "subselection (000 §5 alt. 4)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_reduce_spread, estimate<CubeAlgorithm::kReduceAndSpread>);
 
 }  // namespace ccsim::sw

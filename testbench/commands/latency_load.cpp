@@ -174,10 +174,10 @@ int LatencyLoadCommand::run(const Invocation& in, std::ostream& out) {
         }
         LoadPoint run;
         run.offered = loads[i];
-        run.offered_measured = figure_value(r, "offered_rate");
-        run.accepted = figure_value(r, "accepted_rate");
-        run.delivered = figure_value(r, "delivered_rate");
-        run.latency = figure_value(r, "avg_latency");
+        run.offered_measured = figure_value(r, "offered_words_per_node_cycle");
+        run.accepted = figure_value(r, "accepted_words_per_node_cycle");
+        run.delivered = figure_value(r, "delivered_words_per_node_cycle");
+        run.latency = figure_value(r, "avg_latency_cycles");
         run.run_saturated = r.saturated;
         run.unfinished = figure_value(r, "packets_unfinished");
         runs.push_back(run);
@@ -271,9 +271,12 @@ int LatencyLoadCommand::run(const Invocation& in, std::ostream& out) {
   }
   if (!csv_path_.empty()) {
     OutputFile csv(csv_path_);
-    write_csv_line({"offered", "offered_measured", "accepted", "latency", "saturated",
-                    "packets_unfinished", "runs", "latency_min", "latency_max"},
-                   csv.stream());
+    // The run reports' names where a column is one of their figures (averaged over the seeds).
+    write_csv_line(
+        {"injection_rate_words_per_node_cycle", "offered_words_per_node_cycle",
+         "accepted_words_per_node_cycle", "avg_latency_cycles", "saturated", "packets_unfinished",
+         "runs", "avg_latency_cycles_min", "avg_latency_cycles_max"},
+        csv.stream());
     for (const LoadPoint& p : points) {
       write_csv_line({load_text(p.offered), csv_number(p.offered_measured), csv_number(p.accepted),
                       csv_number(p.latency), csv_bool(saturated(p)), csv_number(p.unfinished),

@@ -11,6 +11,7 @@
 #include "base/config.h"
 #include "base/memory_estimate.h"
 #include "base/output_file.h"
+#include "output/column_names.h"
 #include "output/csv.h"
 
 namespace ccsim::tb {
@@ -23,6 +24,8 @@ void RunReport::add(Figure f) {
   if (figure(f.name) != nullptr) {
     throw std::logic_error("report figure '" + f.name + "' added twice");
   }
+  const std::string misnamed = unit_name_problem(f.name, f.unit);
+  if (!misnamed.empty()) throw std::logic_error("report figure " + misnamed);
   figures.push_back(std::move(f));
 }
 

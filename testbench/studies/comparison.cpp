@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "output/column_names.h"
 #include "studies/paper_table.h"
 
 namespace ccsim::tb {
@@ -111,6 +112,8 @@ QuantityDeclaration Comparison::quantity(const std::string& name, const std::str
   for (const Quantity& q : quantities) {
     if (q.name == name) throw std::logic_error(title + ": quantity '" + name + "' twice");
   }
+  const std::string misnamed = unit_name_problem(name, unit);
+  if (!misnamed.empty()) throw std::logic_error(title + ": " + misnamed);
   quantities.push_back(Quantity{name, label, unit, true, {}, {}});
   return QuantityDeclaration(*this, quantities.size() - 1);
 }

@@ -710,19 +710,19 @@ TEST(Traffic, UniformLoadBelowSaturationOn4x4MeshIsAcceptedAtTheOfferedRate) {
   EXPECT_TRUE(stats["data_checked"].get<bool>());
   EXPECT_TRUE(stats["data_ok"].get<bool>()) << "error: " << stats.value("error", "");
   EXPECT_EQ(stats["error"], "") << "a load of 0.05 should not saturate a 4x4 mesh";
-  const double offered = double(figure(stats, "offered_rate"));
-  const double accepted = double(figure(stats, "accepted_rate"));
-  RecordProperty("offered_rate", std::to_string(offered));
-  RecordProperty("accepted_rate", std::to_string(accepted));
-  RecordProperty("avg_latency", std::to_string(double(figure(stats, "avg_latency"))));
+  const double offered = double(figure(stats, "offered_words_per_node_cycle"));
+  const double accepted = double(figure(stats, "accepted_words_per_node_cycle"));
+  RecordProperty("offered_words_per_node_cycle", std::to_string(offered));
+  RecordProperty("accepted_words_per_node_cycle", std::to_string(accepted));
+  RecordProperty("avg_latency_cycles", std::to_string(double(figure(stats, "avg_latency_cycles"))));
   EXPECT_NEAR(offered, 0.05, 0.1 * 0.05);
   // Every packet offered is delivered; each arrives without the route words its switches
   // consumed (2 or 3 of its 8 words on this mesh), and the accepted load counts what arrived.
-  const double delivered = double(figure(stats, "delivered_rate"));
+  const double delivered = double(figure(stats, "delivered_words_per_node_cycle"));
   EXPECT_NEAR(delivered, offered, 0.1 * offered);
   EXPECT_LT(accepted, delivered * 6.01 / 8);
   EXPECT_GT(accepted, delivered * 4.99 / 8);
-  EXPECT_GT(double(figure(stats, "avg_latency")), 0.0);
+  EXPECT_GT(double(figure(stats, "avg_latency_cycles")), 0.0);
   EXPECT_GT(figure(stats, "packets_measured"), 0.0);
 }
 
@@ -763,7 +763,7 @@ TEST_P(TrafficLatency, AtVeryLowLoadIsTheTrailersPipelineTimeExactly) {
   EXPECT_TRUE(stats["data_ok"].get<bool>()) << "error: " << stats.value("error", "");
   EXPECT_GE(figure(stats, "packets_measured"), 20.0) << "too few packets to average";
   const int expected = c.cycles_per_word * (c.packet_words - 1) + c.latency_cycles + 5;
-  EXPECT_EQ(double(figure(stats, "avg_latency")), double(expected))
+  EXPECT_EQ(double(figure(stats, "avg_latency_cycles")), double(expected))
       << "Tt (W - 1) + L + 5 with Tt " << c.cycles_per_word << ", L " << c.latency_cycles << ", W "
       << c.packet_words;
 }

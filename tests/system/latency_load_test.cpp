@@ -50,8 +50,9 @@ TEST(LatencyLoad, LocatesSaturationAndComparesWithAReference) {
   std::string header;
   std::getline(in, header);
   EXPECT_EQ(header,
-            "offered,offered_measured,accepted,latency,saturated,packets_unfinished,runs,"
-            "latency_min,latency_max");
+            "injection_rate_words_per_node_cycle,offered_words_per_node_cycle,"
+            "accepted_words_per_node_cycle,avg_latency_cycles,saturated,packets_unfinished,runs,"
+            "avg_latency_cycles_min,avg_latency_cycles_max");
   int rows = 0, saturated_rows = 0;
   bool has_reference_load = false;
   for (std::string line; std::getline(in, line);) {
@@ -95,7 +96,7 @@ TEST(LatencyLoad, SeveralSeedsPerLoadGiveTheMedianAndTheRange) {
   std::ifstream in(csv);
   std::string line;
   std::getline(in, line);
-  EXPECT_TRUE(contains(line, ",runs,latency_min,latency_max")) << line;
+  EXPECT_TRUE(contains(line, ",runs,avg_latency_cycles_min,avg_latency_cycles_max")) << line;
   int rows = 0;
   while (std::getline(in, line)) {
     std::vector<std::string> f;

@@ -92,6 +92,7 @@ TEST(Comparison, AMisspeltQuantityOrANameGivenTwiceIsAnError) {
   EXPECT_THROW(c.set_model({"4"}, "fats_cycles", 1.0), std::logic_error);
   EXPECT_THROW(c.model({"4"}, "fats_cycles"), std::logic_error);
   EXPECT_THROW(c.quantity("fast_cycles", "again", "cycles"), std::logic_error);
+  EXPECT_THROW(c.quantity("slow_total", "a name without its unit", "cycles"), std::logic_error);
   EXPECT_THROW(c.add_runs({"4"}, {{"fast", config(2)}}), std::logic_error);
 }
 

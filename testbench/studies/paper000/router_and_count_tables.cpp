@@ -41,9 +41,9 @@ Comparison table02(StudyRunner& runner, const StudyOptions& o) {
       "000 Table 2: element transfers in sequence, M' = 256 (counted in the run against "
       "the formula)";
   c.key_names = {"algorithm", "d"};
-  c.quantity("transfers_in_sequence", "transfers in sequence", "words")
-      .from([](const RunReport& r) { return r.value("transfers_in_sequence"); })
-      .reference_from([](const RunReport& r) { return r.value("table2_transfers"); });
+  c.quantity("transfer_words_in_sequence", "transfers in sequence", "words")
+      .from([](const RunReport& r) { return r.value("transfer_words_in_sequence"); })
+      .reference_from([](const RunReport& r) { return r.value("table2_transfer_words"); });
   c.x_key = 1;
   c.x_label = "cube dimension d";
   c.y_label = "32-bit words in sequence";
@@ -78,15 +78,15 @@ Comparison table18(StudyRunner& runner, const StudyOptions& o) {
   const auto exchange_rate = [rate](const RunReport& r) {
     return rate(r, part_ms(r, "exchange_cycles"));
   };
-  c.quantity("no_index_one_cycle_mb_per_s", "one cycle, exchange only", "MB/s")
+  c.quantity("no_index_one_cycle_mbytes_per_s", "one cycle, exchange only", "MB/s")
       .from("one_cycle", exchange_rate);
-  c.quantity("no_index_dcycles_mb_per_s", "d cycles, exchange only", "MB/s")
+  c.quantity("no_index_dcycles_mbytes_per_s", "d cycles, exchange only", "MB/s")
       .from("compute", exchange_rate);
-  c.quantity("index_one_cycle_mb_per_s", "one cycle, with reordering", "MB/s")
+  c.quantity("index_one_cycle_mbytes_per_s", "one cycle, with reordering", "MB/s")
       .from("one_cycle", total_rate);
-  c.quantity("index_dcycles_mb_per_s", "d cycles, index computation", "MB/s")
+  c.quantity("index_dcycles_mbytes_per_s", "d cycles, index computation", "MB/s")
       .from("compute", total_rate);
-  c.quantity("index_move_index_mb_per_s", "d cycles, index motion", "MB/s")
+  c.quantity("index_move_index_mbytes_per_s", "d cycles, index motion", "MB/s")
       .from("move", total_rate);
   c.x_label = "nodes along the axis";
   c.y_label = "MB/s per node";

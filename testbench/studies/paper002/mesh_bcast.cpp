@@ -118,16 +118,17 @@ void software_relay(Comparison& c) {
         if (r.key("grid") != "torus2d") return std::nullopt;
         return r["rows_columns"].value("saad_schultz_cycles");
       });
-  c.quantity("pattern_channel_max", "pattern, busiest channel, against the Corollaries", "messages")
+  c.quantity("pattern_channel_messages_max", "pattern, busiest channel, against the Corollaries",
+             "messages")
       .detail()
       .from("pattern", [](const RunReport& r) { return r.value("channel_messages_max"); })
       .reference_from_runs([](const RowRuns& r) {
         return corollary_channel_messages(r.key("grid") == "torus2d", std::stoi(r.key("n")));
       });
-  c.quantity("pattern_channel_min", "pattern, idlest channel", "messages")
+  c.quantity("pattern_channel_messages_min", "pattern, idlest channel", "messages")
       .detail()
       .from("pattern", [](const RunReport& r) { return r.value("channel_messages_min"); });
-  c.quantity("rows_columns_channel_max", "row then column, busiest channel", "messages")
+  c.quantity("rows_columns_channel_messages_max", "row then column, busiest channel", "messages")
       .detail()
       .from("rows_columns", [](const RunReport& r) { return r.value("channel_messages_max"); });
 }
@@ -144,7 +145,7 @@ void switch_relay(Comparison& c) {
       .from("switch", cycles)
       .reference_from("switch",
                       [](const RunReport& r) { return formula(r, "theorem4_upper_bound_cycles"); });
-  c.quantity("switch_pattern_corollary3",
+  c.quantity("switch_pattern_corollary3_cycles",
              "pattern relayed by the switches (Corollary 3's upper bound)", "cycles")
       .detail()
       .from("switch", cycles)

@@ -18,14 +18,14 @@ void machine_columns(Comparison& c, const Variant& v) {
   c.quantity(run + "_startups", v.label + ": start-ups, busiest node", "")
       .detail()
       .from(run, [](const RunReport& r) { return r.value("startups_max"); });
-  c.quantity(run + "_memory", v.label + ": busiest memory port", "%")
+  c.quantity(run + "_memory_percent", v.label + ": busiest memory port", "%")
       .detail()
       .from(run, [](const RunReport& r) { return 100 * r.memory_port_utilization_max; });
-  c.quantity(run + "_link", v.label + ": busiest link", "%")
+  c.quantity(run + "_link_percent", v.label + ": busiest link", "%")
       .detail()
       .from(run, [](const RunReport& r) { return 100 * r.link_utilization_max; });
   // The pipelined algorithms also print their pipeline's formula at the packet size they used.
-  c.quantity(run + "_at_packet", v.label + ": pipeline at the packet size used", "cycles")
+  c.quantity(run + "_at_packet_cycles", v.label + ": pipeline at the packet size used", "cycles")
       .detail()
       .from(run,
             [](const RunReport& r) -> std::optional<double> {
@@ -62,7 +62,7 @@ std::string largest_note(const StudyNotes& notes, const Comparison& c, const Alg
                     {"ratios", ratios},
                     {"startups", fixed(startups, 0)},
                     {"startup_cycles", fixed(startups * r.beta, 0)},
-                    {"memory", fixed(c.model(keys, "all_full_memory").value_or(0), 0)}});
+                    {"memory", fixed(c.model(keys, "all_full_memory_percent").value_or(0), 0)}});
 }
 
 Comparison algorithm_study(StudyRunner& runner, const StudyOptions& options, const Algorithm& a) {

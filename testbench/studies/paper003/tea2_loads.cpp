@@ -26,10 +26,10 @@ Comparison tea2_loads(StudyRunner& runner, const StudyOptions& options) {
       "003 TEA2: most tokens on one edge in each step, counted in the simulation, beside "
       "ceil(C(n,i)/n)";
   c.key_names = {"n", "step"};
-  c.quantity("tea2", "TEA2, step i", "tokens")
+  c.quantity("tea2_tokens", "TEA2, step i", "tokens")
       .from_runs(step_figure("tea2", "step", "max_tokens"))
       .reference_from_runs(step_figure("tea2", "step", "bound_tokens"));
-  c.quantity("tea2_grouped", "grouped TEA2, half-step h", "tokens")
+  c.quantity("tea2_grouped_tokens", "grouped TEA2, half-step h", "tokens")
       .from_runs(step_figure("grouped", "halfstep", "max_tokens"))
       .reference_from_runs(step_figure("grouped", "halfstep", "bound_tokens"));
   c.x_key = 1;

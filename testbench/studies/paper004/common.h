@@ -27,7 +27,7 @@ inline const PaperFolder& folder() {
 }
 
 // A run's aggregate payload bandwidth.
-inline double mb_per_s(const RunReport& r) { return r.value("mbytes_per_s"); }
+inline double mbytes_per_s(const RunReport& r) { return r.value("mbytes_per_s"); }
 
 // `v` with `digits` decimals, for the notes.
 inline std::string fixed(double v, int digits) { return TextTable::fixed(v, digits); }

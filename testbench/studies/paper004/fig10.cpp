@@ -22,7 +22,7 @@ Comparison fig10(StudyRunner& runner, const StudyOptions&) {
   c.title = "004 Fig. 10: 512x512 2D FFT on the 8x8 iWarp";
   c.key_names = {"case", "method"};
   c.quantity("comm_cycles", "two AAPC steps", "cycles").from(comm_cycles);
-  c.quantity("comm_share_pct", "share of the frame in communication", "%")
+  c.quantity("comm_share_percent", "share of the frame in communication", "%")
       .from([](const RunReport& r) { return 100.0 * comm_cycles(r) / frame_cycles(r); });
   c.quantity("frames_per_s", "frames per second", "frames/s").from([](const RunReport& r) {
     return r.clock_mhz * 1e6 / frame_cycles(r);

@@ -74,15 +74,17 @@ struct Figures {
   double at(const std::string& method, const std::string& quantity, long block) const {
     return c.model({std::to_string(block)}, method + quantity).value_or(0.0);
   }
-  double mb(const std::string& method, long block) const { return at(method, "_mb_per_s", block); }
+  double mb(const std::string& method, long block) const {
+    return at(method, "_mbytes_per_s", block);
+  }
   std::string mb(const std::string& method, long block, int digits) const {
     return fixed(mb(method, block), digits);
   }
   std::string link(const std::string& method, long block) const {
-    return fixed(at(method, "_link_util_pct", block), 1);
+    return fixed(at(method, "_link_util_percent", block), 1);
   }
   std::string memory(const std::string& method, long block) const {
-    return fixed(at(method, "_memory_util_pct", block), 1);
+    return fixed(at(method, "_memory_util_percent", block), 1);
   }
   std::vector<double> curve(const std::string& method) const {
     std::vector<double> out;
@@ -138,15 +140,15 @@ Comparison fig7(StudyRunner& runner, const StudyOptions&) {
   c.title = "004 Fig. 7: AAPC methods on the iWarp 8x8";
   c.key_names = {"block_bytes"};
   for (const Method& m : all) {
-    auto q = c.quantity(m.name + "_mb_per_s", m.label, "MB/s").from(m.name, mb_per_s);
+    auto q = c.quantity(m.name + "_mbytes_per_s", m.label, "MB/s").from(m.name, mbytes_per_s);
     if (m.name == "store_forward_4ports") q.detail();
   }
   for (const Method& m : all) {
     if (m.name == "phased_ideal" || m.name == "phased_prototype") continue;
-    c.quantity(m.name + "_link_util_pct", m.label + ", mean link utilization", "%")
+    c.quantity(m.name + "_link_util_percent", m.label + ", mean link utilization", "%")
         .detail()
         .from(m.name, [](const RunReport& r) { return 100.0 * r.link_utilization_mean; });
-    c.quantity(m.name + "_memory_util_pct", m.label + ", mean memory port utilization", "%")
+    c.quantity(m.name + "_memory_util_percent", m.label + ", mean memory port utilization", "%")
         .detail()
         .from(m.name, [](const RunReport& r) { return 100.0 * r.memory_port_utilization_mean; });
   }

@@ -32,7 +32,7 @@ std::string run_name(const Method& m, long block, int seed) {
 RowValue mean_of_draws(const Method& m, long block) {
   return [m, block](const RowRuns& r) {
     double sum = 0;
-    for (int seed = 1; seed <= kDraws; ++seed) sum += mb_per_s(r[run_name(m, block, seed)]);
+    for (int seed = 1; seed <= kDraws; ++seed) sum += mbytes_per_s(r[run_name(m, block, seed)]);
     return sum / kDraws;
   };
 }
@@ -53,7 +53,7 @@ struct Variant {
 std::vector<std::string> block_notes(const Comparison& c, const Variant& v,
                                      const StudyNotes& notes) {
   const auto mean = [&c](const std::string& value, const std::string& stem) {
-    return c.model({value}, stem + "_mb_per_s").value_or(0.0);
+    return c.model({value}, stem + "_mbytes_per_s").value_or(0.0);
   };
   const std::vector<Method> all = methods();
   const Method& hardware = all[0];
@@ -99,8 +99,9 @@ Comparison fig9(StudyRunner& runner, const Variant& v) {
   c.key_names = {v.key_label};
   for (const long b : kBlocks) {
     for (const Method& m : methods()) {
-      auto q = c.quantity(stem(m, b) + "_mb_per_s", m.label + ", B = " + std::to_string(b), "MB/s")
-                   .from_runs(mean_of_draws(m, b));
+      auto q =
+          c.quantity(stem(m, b) + "_mbytes_per_s", m.label + ", B = " + std::to_string(b), "MB/s")
+              .from_runs(mean_of_draws(m, b));
       // Software synchronization tracks the switch within 3 %: in the CSV only, so that the
       // plot's eight lines keep eight colours.
       if (m.name == "software") q.detail();

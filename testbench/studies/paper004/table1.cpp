@@ -29,15 +29,17 @@ void declare_quantities(Comparison& c, long block) {
   const std::string b = std::to_string(block);
   const std::string aapc = at("aapc_b", block);
   const std::string msgpass = at("msgpass_b", block);
-  c.quantity(aapc + "_mb_per_s", "AAPC subset, B = " + b, "MB/s").from(aapc, mb_per_s);
-  c.quantity(msgpass + "_mb_per_s", "message passing, B = " + b, "MB/s").from(msgpass, mb_per_s);
+  c.quantity(aapc + "_mbytes_per_s", "AAPC subset, B = " + b, "MB/s").from(aapc, mbytes_per_s);
+  c.quantity(msgpass + "_mbytes_per_s", "message passing, B = " + b, "MB/s")
+      .from(msgpass, mbytes_per_s);
   c.quantity("factor_b" + b, "factor, B = " + b, "")
       .detail()
-      .from_runs(
-          [aapc, msgpass](const RowRuns& r) { return mb_per_s(r[msgpass]) / mb_per_s(r[aapc]); });
-  c.quantity("aapc_switch_b" + b + "_mb_per_s", "AAPC subset with the switch, B = " + b, "MB/s")
+      .from_runs([aapc, msgpass](const RowRuns& r) {
+        return mbytes_per_s(r[msgpass]) / mbytes_per_s(r[aapc]);
+      });
+  c.quantity("aapc_switch_b" + b + "_mbytes_per_s", "AAPC subset with the switch, B = " + b, "MB/s")
       .detail()
-      .from(at("switch_b", block), mb_per_s);
+      .from(at("switch_b", block), mbytes_per_s);
 }
 
 // The paper's value of each row against both block sizes (it gives none).
@@ -47,8 +49,9 @@ void fill_reference(Comparison& c) {
     const std::vector<std::string> keys = {t.text(row, "case"), t.text(row, "pattern")};
     for (const long block : kBlocks) {
       const std::string b = std::to_string(block);
-      c.set_reference(keys, "aapc_b" + b + "_mb_per_s", t.number(row, "aapc_mb_per_s"));
-      c.set_reference(keys, "msgpass_b" + b + "_mb_per_s", t.number(row, "msgpass_mb_per_s"));
+      c.set_reference(keys, "aapc_b" + b + "_mbytes_per_s", t.number(row, "aapc_mbytes_per_s"));
+      c.set_reference(keys, "msgpass_b" + b + "_mbytes_per_s",
+                      t.number(row, "msgpass_mbytes_per_s"));
       c.set_reference(keys, "factor_b" + b, t.number(row, "factor"));
     }
   }
@@ -80,8 +83,8 @@ Comparison table1(StudyRunner& runner, const StudyOptions&) {
   for (const long b : kBlocks) declare_quantities(c, b);
   c.x_label = "sparse step";
   c.y_label = "aggregate bandwidth (MB/s)";
-  c.bar_quantities = {"aapc_b1024_mb_per_s", "msgpass_b1024_mb_per_s", "aapc_b16384_mb_per_s",
-                      "msgpass_b16384_mb_per_s"};
+  c.bar_quantities = {"aapc_b1024_mbytes_per_s", "msgpass_b1024_mbytes_per_s",
+                      "aapc_b16384_mbytes_per_s", "msgpass_b16384_mbytes_per_s"};
   for (size_t i = 0; i < kPatterns.size(); ++i) {
     const std::vector<std::string> keys = {std::to_string(i + 1), kPatterns[i].first};
     for (const long b : kBlocks) c.add_runs(keys, pattern_runs(runner, kPatterns[i].second, b));
