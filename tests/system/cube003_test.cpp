@@ -218,7 +218,7 @@ TEST(Cube003, EveryStudyFillsEachMachineBesideItsFormulaAndRanksWhatItSimulated)
       }
     }
   }
-  EXPECT_NE(r.out.find("n = 3, β=400: simulated "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("n = 3, β=400, m=64: simulated "), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -38,6 +38,15 @@ std::string order(const Comparison& c, const std::vector<std::string>& keys,
   return out;
 }
 
+// The token regimes of every study, and between them one where a token's time on a link is near
+// the start-up: β = 100 τ with m = 64 elements (β / m τ = 1.6, where the others have 6.25 and
+// 1/16), as the ranking of the exchanges turns on that ratio.
+std::vector<Regime> ranking_regimes() {
+  std::vector<Regime> out = regimes(Family::kToken);
+  out.push_back({100 * kTau, 64});
+  return out;
+}
+
 // The total exchanges on all-port nodes with `links`: their cycles beside their formulas
 // (headline), their ranks by both (CSV), and both orders at each n (notes).
 Comparison ranking(StudyRunner& runner, const StudyOptions& options, const Variant& links,
@@ -47,7 +56,7 @@ Comparison ranking(StudyRunner& runner, const StudyOptions& options, const Varia
   c.reference = "formula";
   c.title = "003 total exchange, " + links.label +
             ": simulated cycles and their ranking beside the formulas'";
-  c.key_names = {"n", "β"};
+  c.key_names = {"n", "β", "m"};
   for (const std::string& name : exchanges()) {
     c.quantity(name + "_cycles", short_name(name), "cycles")
         .from(name, cycles)
@@ -64,7 +73,7 @@ Comparison ranking(StudyRunner& runner, const StudyOptions& options, const Varia
   c.y_label = "cycles";
   c.log_x = false;
   std::vector<std::vector<std::string>> ranked;
-  for (const Regime& r : regimes(Family::kToken)) {
+  for (const Regime& r : ranking_regimes()) {
     for (int n = kMinN; n <= max_n(options); ++n) {
       const bool all =
           std::all_of(exchanges().begin(), exchanges().end(),
@@ -74,7 +83,7 @@ Comparison ranking(StudyRunner& runner, const StudyOptions& options, const Varia
       for (const std::string& name : exchanges()) {
         row_runs.push_back({name, run_config(runner, algorithm(name), r, links, n)});
       }
-      ranked.push_back({std::to_string(n), key("β", r.beta)});
+      ranked.push_back({std::to_string(n), key("β", r.beta), key("m", r.size)});
       c.add_runs(ranked.back(), row_runs);
     }
   }
@@ -84,6 +93,7 @@ Comparison ranking(StudyRunner& runner, const StudyOptions& options, const Varia
     c.notes.push_back(
         notes.one("003.ranking order", {{"n", keys[0]},
                                         {"beta", keys[1]},
+                                        {"m", keys[2]},
                                         {"simulated", order(c, keys, cycles)},
                                         {"formulas", order(c, keys, formula_value)}}));
   }
