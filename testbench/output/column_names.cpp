@@ -16,6 +16,7 @@ std::optional<std::string> unit_word(const std::string& unit) {
       {"words/node/cycle", "words_per_node_cycle"},
       {"bytes", "bytes"},
       {"messages", "messages"},
+      {"tokens", "tokens"},
       {"elements", "elements"},
       {"levels", "levels"},
       {"frames/s", "frames_per_s"},
