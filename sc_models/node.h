@@ -19,8 +19,8 @@
 #include "net/node_api.h"
 #include "net/node_interface.h"
 #include "net/route_table.h"
-#include "net/switch.h"
-#include "net/switch_core.h"
+#include "net/switch/switch.h"
+#include "net/switch/switch_core.h"
 #include "run_status.h"
 
 namespace ccsim::sc {

@@ -14,8 +14,8 @@
 
 #include "base/registry.h"
 #include "net/params.h"
-#include "net/switch.h"
-#include "net/switch_core.h"
+#include "net/switch/switch.h"
+#include "net/switch/switch_core.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::sc {

@@ -27,8 +27,8 @@
 // (head, two info words, trailer), and a switch admits it only when each downstream queue has
 // room for all of it, so switch.queue_depth must be at least L + 4. With
 // switch.bcast_output_words = B > 0 a switch hands each worm to buffers at its outputs, so
-// that its input is free once the worm is copied (net/switch_core.h); a buffer admits only
-// whole worms, so B must be at least L + 4 too.
+// that its input is free once the worm is copied (docs/switch.md); a buffer admits only whole
+// worms, so B must be at least L + 4 too.
 //
 // Besides the data in every memory, each node counts what arrived: when its program ends,
 // the messages it took and those still waiting on any VC (zero time, from their records)

@@ -34,7 +34,7 @@
 
 #include "net/link.h"
 #include "net/params.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 #include "rtl_switch.h"
 
 namespace ccsim::rtltest {

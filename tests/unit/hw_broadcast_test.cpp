@@ -1,5 +1,5 @@
-// The broadcast addition of the switch (switch.bcast_pattern, net/switch_core.h), on a line of
-// SwitchCores with scripted endpoints at the local ports (hw_test_util.h Chain).
+// The broadcast addition of the switch (switch.bcast_pattern, net/switch/switch_core.h), on a line
+// of SwitchCores with scripted endpoints at the local ports (hw_test_util.h Chain).
 //
 // Stimulus and claims:
 // - A broadcast worm injected at switch 1 of a line of 4, with relay tables that send it both
@@ -35,7 +35,7 @@
 
 #include "base/errors.h"
 #include "hw_test_util.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {
 namespace {
