@@ -91,7 +91,9 @@ const KeyTable<SwitchParams>& switch_keys() {
                "behind the others, spent: packets keep their length) or head (the head word "
                "alone carries the whole route: packets keep their length, as BookSim2's do, "
                "and may be as short as 4 words)",
-               {"consumed", "kept", "head"})
+               {{"consumed", RouteWordMode::kConsumed},
+                {"kept", RouteWordMode::kKept},
+                {"head", RouteWordMode::kHead}})
           // Checked against switch.num_vcs and switch.sync in read_machine_params.
           .add("switch.vc_class_size", &SwitchParams::vc_class_size, "VCs",
                "VCs per routing class: a route segment's VC names class k, and a head takes any "
@@ -130,13 +132,14 @@ const KeyTable<SwitchParams>& switch_keys() {
                "with switch.bcast_output_words > 0: words an output buffer takes per cycle: one "
                "(inputs that would write the same buffer in one cycle take turns) or any (every "
                "input copies its word to all its buffers in every cycle)",
-               {"one", "any"})
-          .add("switch.bcast_link_priority", &SwitchParams::bcast_link_priority,
-               "with switch.bcast_whole_worms: which buffer of a port starts the next worm "
-               "when its link is free: round_robin (the VCs take turns) or lowest_vc (the "
-               "lowest VC with a worm ready; a worm on a higher VC can wait as long as lower "
-               "VCs have worms, which a finite broadcast bounds)",
-               {"round_robin", "lowest_vc"});
+               {{"one", BufferWrites::kOne}, {"any", BufferWrites::kAny}})
+          .add(
+              "switch.bcast_link_priority", &SwitchParams::bcast_link_priority,
+              "with switch.bcast_whole_worms: which buffer of a port starts the next worm "
+              "when its link is free: round_robin (the VCs take turns) or lowest_vc (the "
+              "lowest VC with a worm ready; a worm on a higher VC can wait as long as lower "
+              "VCs have worms, which a finite broadcast bounds)",
+              {{"round_robin", LinkPriority::kRoundRobin}, {"lowest_vc", LinkPriority::kLowestVc}});
   return t;
 }
 

@@ -28,6 +28,10 @@ struct LinkParams {
   int credit_delay_cycles = 0;
 };
 
+enum class RouteWordMode : uint8_t { kConsumed, kKept, kHead };
+enum class BufferWrites : uint8_t { kOne, kAny };
+enum class LinkPriority : uint8_t { kRoundRobin, kLowestVc };
+
 struct SwitchParams {
   int num_vcs = 2;             // virtual channels (pools) per port
   int queue_depth = 4;         // input queue depth per virtual channel, in words
@@ -41,12 +45,10 @@ struct SwitchParams {
   // A head that follows a tail through the same input passes routing and VC allocation again:
   // it leaves no earlier than this many cycles after the cycle following the tail's departure.
   int next_head_cycles = 0;
-  // How a packet carries its route: "consumed" (iWarp: one word per segment, dropped where the
-  // segment ends, so packets shrink on the way), "kept" (the same words, moved behind the
-  // others, spent, so packets keep their length) or "head" (the head word alone carries the
-  // whole route, as a router whose head flit holds the destination: packets keep their length
-  // and need one route word, however many segments).
-  std::string route_words = "consumed";
+  // How a packet carries its route (docs/switch.md "Route words"): one word per segment,
+  // dropped where the segment ends (iWarp), the same words kept, or the whole route in the
+  // head word.
+  RouteWordMode route_words = RouteWordMode::kConsumed;
   // Output VCs a head may take: 1 (iWarp) = the VC its route segment names; c > 1 = any free
   // VC of the class the segment names (VCs vc*c .. vc*c + c - 1), as BookSim2 allocates them.
   int vc_class_size = 1;
@@ -64,18 +66,17 @@ struct SwitchParams {
   // before another buffer of the port starts one (false: the buffered worms of its VCs
   // interleave word by word, as any worms on a link do).
   bool bcast_whole_worms = false;
-  // With bcast_output_words: "one" = a buffer takes one word per cycle (inputs that would
-  // write it in one cycle take turns); "any" = every input copies its word in every cycle.
-  std::string bcast_buffer_writes = "one";
-  bool any_buffer_writes() const { return bcast_buffer_writes == "any"; }
-  // With bcast_whole_worms: which of a port's buffers starts the next worm on its free link:
-  // "round_robin" over the VCs, or "lowest_vc" (the lowest VC with a worm ready).
-  std::string bcast_link_priority = "round_robin";
-  bool lowest_vc_first() const { return bcast_link_priority == "lowest_vc"; }
-  bool keeps_route_words() const { return route_words == "kept"; }
-  bool route_in_head() const { return route_words == "head"; }
+  // With bcast_output_words: words a buffer takes per cycle (one: inputs that would write it in
+  // one cycle take turns; any: every input copies its word in every cycle).
+  BufferWrites bcast_buffer_writes = BufferWrites::kOne;
+  bool any_buffer_writes() const { return bcast_buffer_writes == BufferWrites::kAny; }
+  // With bcast_whole_worms: which of a port's buffers starts the next worm on its free link.
+  LinkPriority bcast_link_priority = LinkPriority::kRoundRobin;
+  bool lowest_vc_first() const { return bcast_link_priority == LinkPriority::kLowestVc; }
+  bool keeps_route_words() const { return route_words == RouteWordMode::kKept; }
+  bool route_in_head() const { return route_words == RouteWordMode::kHead; }
   // Packets arrive at their injected length (their route words are not consumed on the way).
-  bool packets_keep_length() const { return route_words != "consumed"; }
+  bool packets_keep_length() const { return route_words != RouteWordMode::kConsumed; }
 };
 
 struct MemoryParams {

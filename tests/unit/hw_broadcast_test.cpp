@@ -311,7 +311,8 @@ TEST(HwBroadcast, LinkPriorityKeyChoosesWhichBufferedWormTakesTheFreeLink) {
     SCOPED_TRACE(std::string("switch.bcast_link_priority = ") + priority);
     SwitchParams sp = broadcast_params(12, int(2 * words), 2);
     sp.bcast_whole_worms = true;
-    sp.bcast_link_priority = priority;
+    sp.bcast_link_priority = std::string(priority) == "lowest_vc" ? net::LinkPriority::kLowestVc
+                                                                  : net::LinkPriority::kRoundRobin;
     Star s(sp, LinkParams{}, {"a", "b", "c"}, 12);
     s.sw.set_broadcast_relays({net::BroadcastRelay{kC, 0}, net::BroadcastRelay{kC, 1u << 8}});
     s.ep[0]->queue_words(x);
@@ -344,7 +345,8 @@ TEST(HwBroadcast, BufferWritesKeyLetsTwoInputsWriteOneBufferInOneCycle) {
   for (const char* writes : {"one", "any"}) {
     SCOPED_TRACE(std::string("switch.bcast_buffer_writes = ") + writes);
     SwitchParams sp = broadcast_params(20, 40);
-    sp.bcast_buffer_writes = writes;
+    sp.bcast_buffer_writes =
+        std::string(writes) == "any" ? net::BufferWrites::kAny : net::BufferWrites::kOne;
     Star s(sp, LinkParams{}, {"a", "b", "c", "d", "f"}, 20);
     s.sw.set_broadcast_relays(table({kC | kD, kC | kF}));
     s.ep[0]->queue_words(x);

@@ -87,7 +87,7 @@ InputUnit input_with(const std::vector<Flit>& words) {
 }
 
 TEST(RouteWords, ConsumedDropsAnEndingSegmentAndCountsDownOneThatGoesOn) {
-  const RouteWords words(false, false);
+  const RouteWords words(RouteWordMode::kConsumed);
   const RouteSegment ending{2, 1, 1};
   InputUnit in = input_with({head_word(encode_segment(ending))});
   EXPECT_EQ(words.segment<true>(in.queue.front().flit), ending);
@@ -105,7 +105,7 @@ TEST(RouteWords, ConsumedDropsAnEndingSegmentAndCountsDownOneThatGoesOn) {
 }
 
 TEST(RouteWords, KeptMovesTheRouteUpAndSendsTheSpentSegmentLast) {
-  const RouteWords words(true, false);
+  const RouteWords words(RouteWordMode::kKept);
   const RouteSegment ending{2, 1, 1};
   const RouteSegment next{0, 4, 0};
   InputUnit in = input_with({head_word(encode_segment(ending)), head_word(encode_segment(next)),
@@ -125,7 +125,7 @@ TEST(RouteWords, KeptMovesTheRouteUpAndSendsTheSpentSegmentLast) {
 }
 
 TEST(RouteWords, TheDefaultInstanceConsumesWhateverTheMode) {
-  const RouteWords words(true, false);
+  const RouteWords words(RouteWordMode::kKept);
   const RouteSegment ending{2, 1, 1};
   InputUnit in = input_with({head_word(encode_segment(ending))});
   EXPECT_TRUE(words.consumed_at_bind<false>(in, ending));
@@ -135,7 +135,7 @@ TEST(RouteWords, TheDefaultInstanceConsumesWhateverTheMode) {
 TEST(RouteWords, HeadWordNamesItsLegAndAdvancesItsSidebandUntilSpent) {
   RouteTable table;
   const SourceRoute route{{0, 2, 1}, {3, 1, 0}};
-  RouteWords words(false, true);
+  RouteWords words(RouteWordMode::kHead);
   words.set_route_table(&table);
   Flit head = head_word(encode_route_handle(table.intern(route)));
   std::vector<RouteSegment> seen;

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "net/flit.h"
+#include "net/params.h"
 #include "net/route_table.h"
 #include "net/switch/input_unit.h"
 
@@ -21,7 +22,8 @@ namespace ccsim::net {
 
 class RouteWords {
  public:
-  RouteWords(bool keep, bool in_head) : keep_(keep), in_head_(in_head) {}
+  explicit RouteWords(RouteWordMode mode)
+      : keep_(mode == RouteWordMode::kKept), in_head_(mode == RouteWordMode::kHead) {}
 
   bool keeps() const { return keep_; }
   bool in_head() const { return in_head_; }
