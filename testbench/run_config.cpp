@@ -3,6 +3,7 @@
 
 #include "base/errors.h"
 #include "net/local_channels.h"
+#include "net/switch/addition.h"
 #include "switch_impl.h"
 
 namespace ccsim::tb {
@@ -19,6 +20,7 @@ RunConfig load_run(const Config& config) try {
   // The switch's and the interface's masks hold this many ports, VCs and local channels.
   net::check_machine_fits(run.machine, *run.topology);
   sc::check_switch_impl(config, run.machine, *run.topology);
+  net::check_switch_additions(run.machine, *run.topology);
   // Before anything large is built: the experiment's tables may be N^2.
   MemoryEstimate estimate;
   sc::Machine::estimate_memory(run.machine, *run.topology, estimate);
@@ -26,6 +28,9 @@ RunConfig load_run(const Config& config) try {
   check_memory_estimate(config, estimate);
   run.memory_estimate_bytes = estimate.total();
   run.experiment = make_experiment(config, run.machine, *run.topology);
+  net::SwitchUse use = run.experiment->switch_use();
+  if (use.who.empty()) use.who = "experiment " + config.get_string("experiment.name");
+  net::check_switch_use(config, run.machine, use);
   return run;
 } catch (const ConfigError& e) {
   throw config.add_origin(e);

@@ -11,6 +11,8 @@
 // queues, the synchronizing switch and the stop condition on pool VC 2, one local port: no
 // node.all_port; iWarp's switch and link timing); its check refuses anything else by key.
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "Vcc_switch_iwarp.h"
 #include "base/errors.h"
@@ -26,23 +28,23 @@ struct Iwarp {
 };
 
 void check_rtl_switch(const net::MachineParams& params, const net::Topology& topology) {
-  if (params.router.bcast_whole_worms) {
+  if (params.router.broadcast.whole_worms) {
     throw ConfigError("switch.bcast_whole_worms",
                       "the Verilated switch has no broadcast buffers; use switch.impl = model");
   }
-  if (params.router.lowest_vc_first()) {
+  if (params.router.broadcast.link_priority == net::LinkPriority::kLowestVc) {
     throw ConfigError("switch.bcast_link_priority",
                       "the Verilated switch has no broadcast buffers; use switch.impl = model");
   }
-  if (params.router.any_buffer_writes()) {
+  if (params.router.broadcast.buffer_writes == net::BufferWrites::kAny) {
     throw ConfigError("switch.bcast_buffer_writes",
                       "the Verilated switch has no broadcast buffers; use switch.impl = model");
   }
-  if (params.router.bcast_output_words > 0) {
+  if (params.router.broadcast.output_words > 0) {
     throw ConfigError("switch.bcast_output_words",
                       "the Verilated switch has no broadcast buffers; use switch.impl = model");
   }
-  if (params.router.bcast_pattern) {
+  if (params.router.broadcast.pattern) {
     throw ConfigError("switch.bcast_pattern",
                       "the Verilated switch does not replicate broadcast worms; use switch.impl = "
                       "model");
@@ -65,7 +67,7 @@ void check_rtl_switch(const net::MachineParams& params, const net::Topology& top
   const net::SwitchParams& router = params.router;
   if (router.num_vcs != c.vcs) throw ConfigError("switch.num_vcs", built);
   if (router.queue_depth != c.queue_depth) throw ConfigError("switch.queue_depth", built);
-  if (router.sync_enabled != bool(c.sync)) throw ConfigError("switch.sync", built);
+  if (router.sync.enabled != bool(c.sync)) throw ConfigError("switch.sync", built);
   if (router.sync_pool_vc != c.pool_vc) throw ConfigError("switch.sync_pool_vc", built);
   // A half-duplex slot request depends on whether the switch has a word to send, which the
   // pins do not tell before the edge (rtl/README.md).
@@ -139,20 +141,34 @@ class RtlSwitchAdapter final : public net::Switch {
   bool queues_stopped(net::PortMask port_mask) const override {
     return (port_mask & forwarded_since_edge_) == 0 && sw_.queues_stopped(port_mask);
   }
-  void set_sync_mask(net::PortMask port_mask) override { sw_.set_sync_mask(port_mask); }
-  uint64_t queues_complete_count() const override { return sw_.queues_complete_count(); }
   uint64_t status_changes() const override { return status_changes_; }
 
   uint64_t words_forwarded() const override { return words_forwarded_; }
   uint64_t head_blocked_cycles() const override { return head_blocked_cycles_; }
   std::string describe_blocked(net::Cycle now) const override;
   InputState input_state(int port, int vc) const override { return sw_.input_state(port, vc); }
-  uint64_t sync_bits() const override { return sw_.sync_bits(); }
-  bool sync_all_set() const override { return sw_.rtl().sync_and(); }
+  // The Verilated switch always has its gate (built with the synchronizing switch).
+  net::AdditionControl* addition_control(const std::string& addition) override {
+    return addition == net::SyncControl::kAddition ? &sync_control_ : nullptr;
+  }
   int ports() const override { return int(port_names_.size()); }
 
  private:
+  // The gate's pins as the synchronizing switch's control.
+  class GateControl final : public net::SyncControl {
+   public:
+    explicit GateControl(rtl::LinkedRtlSwitch<Iwarp>& sw) : sw_(sw) {}
+    void set_mask(net::PortMask port_mask) override { sw_.set_sync_mask(port_mask); }
+    uint64_t completions() const override { return sw_.queues_complete_count(); }
+    uint64_t bits() const override { return sw_.sync_bits(); }
+    bool all_set() const override { return sw_.rtl().sync_and(); }
+
+   private:
+    rtl::LinkedRtlSwitch<Iwarp>& sw_;
+  };
+
   rtl::LinkedRtlSwitch<Iwarp> sw_;  // the Verilated model on its link ends (rtl/rtl_pins.h)
+  GateControl sync_control_{sw_};
   std::string name_;
   std::vector<std::string> port_names_;
   uint32_t forwarded_since_edge_ = 0;  // ports whose queues_stopped reads false until the edge

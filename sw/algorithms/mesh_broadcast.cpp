@@ -45,6 +45,7 @@
 #include "algorithm.h"
 #include "grid_broadcast_cost.h"
 #include "grid_broadcast_data.h"
+#include "net/switch/additions/broadcast_relay.h"
 #include "plans/broadcast_pattern.h"
 
 namespace ccsim::sw {
@@ -88,12 +89,12 @@ class GridBroadcast final : public Algorithm {
       rule_ = std::make_unique<RowColumnFlood>(n, torus);
     }
     relayed_.assign(size_t(topology.node_count()) * 4, 0);
-    hardware_ = machine.router.bcast_pattern;
-    const int vcs_needed = torus ? 6 : 2;  // see build_relay_tables
-    if (hardware_ && machine.router.num_vcs < vcs_needed) {
-      config.fail("switch.num_vcs", "switch.bcast_pattern relays on " + std::to_string(vcs_needed) +
-                                        " VCs on a " + topology.kind() + ", got " +
-                                        std::to_string(machine.router.num_vcs));
+    hardware_ = machine.router.broadcast.pattern;
+    vcs_needed_ = hardware_ ? (torus ? 6 : 2) : 1;  // see build_relay_tables
+    if (hardware_ && machine.router.num_vcs < vcs_needed_) {
+      config.fail("switch.num_vcs",
+                  "switch.bcast_pattern relays on " + std::to_string(vcs_needed_) + " VCs on a " +
+                      topology.kind() + ", got " + std::to_string(machine.router.num_vcs));
     }
     if (hardware_ && words_ + kFrameWords > net::kMaxBroadcastWords) {
       config.fail("algorithm.message_words", "a broadcast worm holds at most " +
@@ -107,7 +108,7 @@ class GridBroadcast final : public Algorithm {
                       std::to_string(words_ + kFrameWords) + " words, got " +
                       std::to_string(machine.router.queue_depth));
     }
-    const int buffer = machine.router.bcast_output_words;
+    const int buffer = machine.router.broadcast.output_words;
     if (hardware_ && buffer > 0 && int64_t(words_ + kFrameWords) > int64_t(buffer)) {
       config.fail("switch.bcast_output_words",
                   "a switch admits a broadcast worm only when each output's buffer holds all of "
@@ -122,6 +123,13 @@ class GridBroadcast final : public Algorithm {
     return uint64_t(words_) * uint64_t(topology_.node_count());
   }
 
+  // The switches' relay, when switch.bcast_pattern is on; its worms or the software relay's
+  // one-hop messages travel on VCs 0 .. vcs_needed_ - 1.
+  std::vector<std::string> switch_additions() const override {
+    return {net::BroadcastControl::kAddition};
+  }
+  uint32_t message_vcs() const override { return (uint32_t(1) << vcs_needed_) - 1; }
+
   void init_memory(int node, std::vector<uint32_t>& memory) const override {
     grid_broadcast::init_memory(node, words_, memory_words_needed(), memory);
   }
@@ -130,11 +138,13 @@ class GridBroadcast final : public Algorithm {
     const int me = api.node_id();
     const int n = topology_.node_count();
     if (hardware_) {
+      net::BroadcastControl* relay = api.control<net::BroadcastControl>();
+      if (!relay) throw SimulationError("this node's switch has no broadcast relay");
       const auto first = tables_.begin() + ptrdiff_t(me) * n;
-      api.set_broadcast_relays(std::vector<net::BroadcastRelay>(first, first + n));
+      relay->set_relays(std::vector<net::BroadcastRelay>(first, first + n));
       api.compute(net::Cycle(machine_.node.msg_overhead_cycles));
       const uint32_t slot = uint32_t(me) * words_;
-      api.send_broadcast_header(kVc, words_, net::make_info0(uint32_t(me), uint32_t(me)), slot);
+      relay->send_header(kVc, words_, net::make_info0(uint32_t(me), uint32_t(me)), slot);
       const net::DmaHandle sending = api.start_dma_out(slot, words_, kVc);
       api.send_trailer(kVc);
       api.wait_messages(uint64_t(n - 1));
@@ -355,8 +365,9 @@ class GridBroadcast final : public Algorithm {
   bool pattern_;  // the broadcast pattern, else the row-then-column paths
   std::unique_ptr<GridRelayRule> rule_;
   uint32_t words_ = 1;
-  std::vector<uint32_t> relayed_;            // messages sent per (node, direction bit)
-  bool hardware_ = false;                    // switch.bcast_pattern: the switches relay
+  std::vector<uint32_t> relayed_;  // messages sent per (node, direction bit)
+  bool hardware_ = false;          // switch.bcast_pattern: the switches relay
+  int vcs_needed_ = 1;
   std::vector<net::BroadcastRelay> tables_;  // (node, source): node's switch's entry
 };
 

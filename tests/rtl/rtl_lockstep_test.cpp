@@ -175,7 +175,7 @@ class Lockstep {
     SwitchParams sp;
     sp.num_vcs = kC.vcs;
     sp.queue_depth = kC.queue_depth;
-    sp.sync_enabled = kC.sync && !o.model_sync_override;
+    sp.sync.enabled = kC.sync && !o.model_sync_override;
     sp.sync_pool_vc = kC.pool_vc;
     return sp;
   }

@@ -38,8 +38,8 @@ TEST(ScSwitchBroadcast, BufferedWormsOnARingWithoutVcOrderDeadlockAndTheWatchdog
   SmallParams p = small_params("torus2d", 4, 1);
   p.router.num_vcs = 1;
   p.router.queue_depth = 8;
-  p.router.bcast_pattern = true;
-  p.router.bcast_output_words = 8;
+  p.router.broadcast.pattern = true;
+  p.router.broadcast.output_words = 8;
   SmallMachine m(p);
   constexpr int kWorms = 3;
   m.machine.set_program([&](net::NodeApi& api) {
@@ -54,9 +54,10 @@ TEST(ScSwitchBroadcast, BufferedWormsOnARingWithoutVcOrderDeadlockAndTheWatchdog
       const int hops = (me - s + 4) % 4;
       table[size_t(s)].outputs = hops == 0 ? east : hops == 3 ? local : east | local;
     }
-    api.set_broadcast_relays(table);
+    net::BroadcastControl* relay = api.control<net::BroadcastControl>();
+    relay->set_relays(table);
     for (int k = 0; k < kWorms; ++k) {
-      api.send_broadcast_header(0, 4, net::make_info0(uint32_t(me), uint32_t(me)), 0);
+      relay->send_header(0, 4, net::make_info0(uint32_t(me), uint32_t(me)), 0);
       api.start_dma_out(0, 4, 0);
       api.send_trailer(0);
     }
@@ -84,8 +85,8 @@ void expect_extra_copy_fails(int buffer_words) {
   p.node.dma_engines = 4;
   p.router.num_vcs = 6;
   p.router.queue_depth = 16;
-  p.router.bcast_pattern = true;
-  p.router.bcast_output_words = buffer_words;
+  p.router.broadcast.pattern = true;
+  p.router.broadcast.output_words = buffer_words;
   SmallMachine m(p);
   Config config;
   config.set("algorithm.name", "a2a.broadcast.pattern", "test");

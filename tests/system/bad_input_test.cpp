@@ -1,7 +1,8 @@
 // Proves, as a hostile user would try it, that ccsim neither crashes, hangs, eats the host's
 // memory nor calls a valid run a failure: sizes that would wrap or exhaust memory are refused
-// before anything is allocated (exit 2 naming the key), slow but valid runs finish, traffic
-// that would block the synchronizing switch's pool is refused, saturation is a result (exit
+// before anything is allocated (exit 2 naming the key), slow but valid runs finish, messages
+// that would block the synchronizing switch's pool are refused, and so is a key of the broadcast
+// relay in a run that sends no broadcast worm, saturation is a result (exit
 // 0), trace signals are as wide as their values, and whatever
 // bytes a user typed come back printable and bounded.
 //
@@ -112,7 +113,45 @@ INSTANTIATE_TEST_SUITE_P(
         Refusal{"NegativeLocalLinkRate",
                 {"run", "--config", kIwarp, "-q", "--link.local_cycles_per_word=-1"},
                 "link.local_cycles_per_word",
-                "must not be negative"}),
+                "must not be negative"},
+        // Ordinary messages on the synchronizing switch's pool wait at its gate for ever: each
+        // was a deadlock after the whole setup (exit 1), for every algorithm that sends them.
+        Refusal{"GatherOnTheSyncPool",
+                {"run", "--config", "configs/cm200-d4.ini", "-q",
+                 "--algorithm.name=a2a.personalized.gather", "--switch.sync=true"},
+                "switch.sync",
+                "a2a.personalized.gather sends ordinary messages on VC 0"},
+        Refusal{"StoreAndForwardOnTheSyncPool",
+                {"run", "--config", kIwarp, "-q", "--topology.kind=mesh2d",
+                 "--algorithm.name=aapc.store_forward", "--algorithm.mp_vc=2",
+                 "--algorithm.block_bytes=64"},
+                "switch.sync",
+                "aapc.store_forward sends ordinary messages on VC 2"},
+        Refusal{"GridBroadcastPatternOnTheSyncPool",
+                {"run", "--config", kIwarp, "-q", "--algorithm.name=a2a.broadcast.pattern",
+                 "--switch.sync_pool_vc=0"},
+                "switch.sync",
+                "a2a.broadcast.pattern sends ordinary messages on VC 0"},
+        Refusal{"RecursiveBroadcastOnTheSyncPool",
+                {"run", "--config", kIwarp, "-q", "--algorithm.name=a2a.broadcast.cpt",
+                 "--switch.sync_pool_vc=0"},
+                "switch.sync",
+                "a2a.broadcast.cpt sends ordinary messages on VCs 0, 1"},
+        // The broadcast relay does nothing unless node software sends broadcast worms: the key
+        // was silently ignored with these.
+        Refusal{"BroadcastRelayWithPhasedAapc",
+                {"run", "--config", kIwarp, "-q", "--switch.bcast_pattern=true"},
+                "switch.bcast_pattern",
+                "algorithm aapc.phased does not"},
+        Refusal{"BroadcastRelayWithMessagePassing",
+                {"run", "--config", kIwarp, "-q", "--algorithm.name=aapc.msgpass",
+                 "--switch.bcast_pattern=true"},
+                "switch.bcast_pattern",
+                "algorithm aapc.msgpass does not"},
+        Refusal{"BroadcastRelayWithTraffic",
+                {"run", "--config", kMesh, "-q", "--switch.bcast_pattern=true"},
+                "switch.bcast_pattern",
+                "experiment traffic does not"}),
     [](const auto& info) { return info.param.name; });
 
 // memory.words models the machine's memory; only what the run uses is allocated.

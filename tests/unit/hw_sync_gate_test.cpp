@@ -35,7 +35,7 @@ SwitchParams sync_params() {
   SwitchParams sp;
   sp.num_vcs = 2;
   sp.queue_depth = 4;
-  sp.sync_enabled = true;
+  sp.sync.enabled = true;
   sp.sync_pool_vc = 0;
   return sp;
 }

@@ -3,7 +3,7 @@
 //
 // An output VC is held by one input (owner = its index, holder = the input) from the head's
 // binding until the tail leaves, or by the port's broadcast buffer (owner = kBufferOwner,
-// holder = null; broadcast_relay.h). Credits count free slots of the VC's queue at the far
+// holder = null; broadcast_relay_unit.h). Credits count free slots of the VC's queue at the far
 // end; the switch takes arrived credits in lazily, when a VC finds none left. The port sends
 // at most one word per free link slot, round robin among its VCs that are ready.
 #pragma once

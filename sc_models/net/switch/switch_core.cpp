@@ -9,7 +9,7 @@ namespace ccsim::net {
 
 SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
                        std::vector<std::string> port_names)
-    : sync_enabled_(params.sync_enabled),
+    : sync_enabled_(params.sync.enabled),
       sync_pool_vc_(params.sync_pool_vc),
       gate_(int(port_names.size())),
       head_delay_(Cycle(std::max(0, params.pipeline_cycles - params.body_cycles))),
@@ -24,7 +24,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       word_delay_(uint32_t(params.body_cycles)),
       extended_(head_delay_ != 0 || next_head_delay_ != 0 || params.keeps_route_words() ||
                 params.route_in_head() || one_word_per_input_ || params.vc_class_size != 1 ||
-                params.bcast_pattern),
+                params.broadcast.pattern),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)),
       wheel_(ports_) {
@@ -374,6 +374,12 @@ bool SwitchCore::queues_stopped(PortMask port_mask) const {
     if (!inputs_[size_t(index(p, sync_pool_vc_))].stopped_after_tail()) return false;
   }
   return true;
+}
+
+AdditionControl* SwitchCore::addition_control(const std::string& addition) {
+  if (addition == SyncControl::kAddition) return sync_enabled_ ? &sync_control_ : nullptr;
+  if (addition == BroadcastSwitchControl::kAddition) return relay_.on() ? &relay_ : nullptr;
+  return nullptr;
 }
 
 bool SwitchCore::quiet() const {

@@ -15,7 +15,7 @@
 //      arrival cycle t + switch.body_cycles (a head's allocation waits switch.pipeline_cycles).
 // The parts: InputUnit (input_unit.h), OutputPort and OutputVc (output_port.h), the port
 // wheel that schedules traversal on switches of many ports (port_wheel.h), the route-word
-// modes (route_words.h), the broadcast relay (broadcast_relay.h), the synchronizing switch's
+// modes (route_words.h), the broadcast relay (broadcast_relay_unit.h), the synchronizing switch's
 // gate (sync_gate.h), the arbiters (rr_arbiter.h); the cold diagnosis is switch_diagnosis.cpp.
 // SwitchCore holds the parts inline and owns the masks over its inputs and outputs; it is
 // final, so that the machine's edge loop, holding a SwitchCore*, ticks it without a virtual
@@ -36,7 +36,8 @@
 #include "net/link.h"
 #include "net/params.h"
 #include "net/route_table.h"
-#include "net/switch/broadcast_relay.h"
+#include "net/switch/additions/sync_switch.h"
+#include "net/switch/broadcast_relay_unit.h"
 #include "net/switch/input_unit.h"
 #include "net/switch/output_port.h"
 #include "net/switch/port_wheel.h"
@@ -80,15 +81,13 @@ class SwitchCore final : public WordSink, public Switch {
   // Every pool queue in the mask has passed a tail since its last forward and is idle.
   bool queues_stopped(PortMask port_mask) const override;
 
-  void set_sync_mask(PortMask port_mask) override { gate_.set_mask(port_mask); }
-  // switch.bcast_pattern: entry s = the outputs (local ejection included) of source s's worm.
-  void set_broadcast_relays(std::vector<BroadcastRelay> by_source) override {
-    relay_.set_table(std::move(by_source));
-  }
-  uint64_t queues_complete_count() const override { return gate_.completions(); }
+  // The synchronizing switch's gate (switch.sync); node software reaches it through
+  // control<SyncControl>().
+  void set_sync_mask(PortMask port_mask) { gate_.set_mask(port_mask); }
+  uint64_t queues_complete_count() const { return gate_.completions(); }
   const SyncGate& sync_gate() const { return gate_; }
-  uint64_t sync_bits() const override { return gate_.bits(); }
-  bool sync_all_set() const override { return gate_.all_set(); }
+  // The controls of the additions this switch has on: SyncControl, BroadcastSwitchControl.
+  AdditionControl* addition_control(const std::string& addition) override;
 
   // Counts tails that left any input: node software waiting on queue status re-checks then.
   uint64_t tails_passed() const { return tails_passed_; }
@@ -256,6 +255,19 @@ class SwitchCore final : public WordSink, public Switch {
   Cycle sent_cycle_ = ~Cycle(0);
   int class_size_ = 1;        // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
   BroadcastRelayUnit relay_;  // switch.bcast_pattern
+  // The synchronizing switch's control, on gate_.
+  class GateControl final : public SyncControl {
+   public:
+    explicit GateControl(SyncGate& gate) : gate_(gate) {}
+    void set_mask(PortMask port_mask) override { gate_.set_mask(port_mask); }
+    uint64_t completions() const override { return gate_.completions(); }
+    uint64_t bits() const override { return gate_.bits(); }
+    bool all_set() const override { return gate_.all_set(); }
+
+   private:
+    SyncGate& gate_;
+  };
+  GateControl sync_control_{gate_};
   std::string name_;
   std::vector<std::string> port_names_;
   // What accept() (once per word hop, on the receiving switch), allocation and traversal read

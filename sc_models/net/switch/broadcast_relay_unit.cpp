@@ -1,6 +1,6 @@
 // The broadcast relay's work per cycle: binding or admitting worms, copying them into the
 // output buffers, and sending their words (docs/switch.md "The broadcast relay").
-#include "net/switch/broadcast_relay.h"
+#include "net/switch/broadcast_relay_unit.h"
 
 #include <algorithm>
 
@@ -9,19 +9,20 @@
 namespace ccsim::net {
 
 void BroadcastRelayUnit::configure(const SwitchParams& params, int ports, int vcs) {
-  on_ = params.bcast_pattern;
+  const BroadcastRelayParams& b = params.broadcast;
+  on_ = b.pattern;
   ports_ = ports;
   vcs_ = vcs;
   inputs_ = ports * vcs;
   queue_depth_ = params.queue_depth;
   if (on_) state_.resize(size_t(inputs_));
-  if (on_ && params.bcast_output_words > 0) {
-    buffer_words_ = params.bcast_output_words;
+  if (on_ && b.output_words > 0) {
+    buffer_words_ = b.output_words;
     buffers_.resize(size_t(inputs_));  // one per output VC: as many as input VCs
-    whole_worms_ = params.bcast_whole_worms;
-    any_writes_ = params.any_buffer_writes();
+    whole_worms_ = b.whole_worms;
+    any_writes_ = b.buffer_writes == BufferWrites::kAny;
     if (whole_worms_) next_whole_vc_.resize(size_t(ports), 0);
-    lowest_vc_first_ = params.lowest_vc_first();
+    lowest_vc_first_ = b.link_priority == LinkPriority::kLowestVc;
   }
 }
 

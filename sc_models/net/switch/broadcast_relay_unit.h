@@ -30,7 +30,7 @@ namespace ccsim::net {
 
 class SwitchCore;
 
-class BroadcastRelayUnit {
+class BroadcastRelayUnit final : public BroadcastSwitchControl {
  public:
   // Host bytes of one word of a broadcast buffer (for the memory estimate).
   static constexpr size_t kBufferWordBytes = sizeof(Flit) + 1;
@@ -39,8 +39,9 @@ class BroadcastRelayUnit {
   void configure(const SwitchParams& params, int ports, int vcs);
   bool on() const { return on_; }
   bool buffered() const { return buffer_words_ != 0; }
-  // Entry s = the outputs (local ejection included) of source s's worm, with their VCs.
-  void set_table(std::vector<BroadcastRelay> by_source) { table_ = std::move(by_source); }
+  // The switch's control (BroadcastSwitchControl): entry s = the outputs (local ejection
+  // included) of source s's worm, with their VCs.
+  void set_relays(std::vector<BroadcastRelay> by_source) override { table_ = std::move(by_source); }
 
   // Unbuffered: input i's worm holds outputs, which read it from the queue (send()).
   bool holds_outputs(int input) const { return bound_ >> input & 1; }
