@@ -116,7 +116,8 @@ class GridBroadcast final : public Algorithm {
                       std::to_string(words_ + kFrameWords) + " words (or 0, no buffers), got " +
                       std::to_string(buffer));
     }
-    if (hardware_) build_relay_tables();
+    // A 1x1 grid broadcasts to nobody: its node already holds every message (its own).
+    if (hardware_ && topology.node_count() > 1) build_relay_tables();
   }
 
   uint64_t memory_words_needed() const override {
@@ -137,6 +138,10 @@ class GridBroadcast final : public Algorithm {
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
     const int n = topology_.node_count();
+    if (n == 1) {  // the whole broadcast is the node's own message, already in place
+      check_deliveries(api, {0});
+      return;
+    }
     if (hardware_) {
       net::BroadcastControl* relay = api.control<net::BroadcastControl>();
       if (!relay) throw SimulationError("this node's switch has no broadcast relay");
@@ -178,6 +183,7 @@ class GridBroadcast final : public Algorithm {
   }
 
   std::vector<AnalyticFigure> analytic(const net::MachineParams& machine) const override {
+    if (topology_.node_count() == 1) return {};  // no bound of the rule's 2x2 applies
     const double n = rule_->n();
     const grid_broadcast::Cost c = grid_broadcast::cost(machine, words_);
     const double alpha = c.alpha;

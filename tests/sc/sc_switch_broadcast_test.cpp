@@ -118,5 +118,51 @@ TEST(ScSwitchBroadcast, BufferedSwitchRelayFailsWhenANodeReceivesAnExtraCopy) {
   expect_extra_copy_fails(16);
 }
 
+// A 1x1 grid's broadcast is its node's own message, already in place: the run completes with
+// the data checked, with the switches' relay or without it (its relay rule is defined from
+// 2x2 on, and its routes named ports that a lone switch lacks).
+struct OneNodeCase {
+  const char* kind;
+  const char* algorithm;
+  bool relay;
+};
+
+class ScOneNodeBroadcast : public ::testing::TestWithParam<OneNodeCase> {};
+
+TEST_P(ScOneNodeBroadcast, CompletesWithItsDataChecked) {
+  const OneNodeCase c = GetParam();
+  SmallParams p = small_params(c.kind, 1, 1);
+  p.router.num_vcs = 6;
+  p.router.queue_depth = 16;
+  p.router.broadcast.pattern = c.relay;
+  SmallMachine m(p);
+  Config config;
+  config.set("algorithm.name", c.algorithm, "test");
+  config.set("algorithm.message_words", "4", "test");
+  const std::unique_ptr<sw::Algorithm> algorithm = sw::make_algorithm(config, m.grid, p);
+  algorithm->init_memory(0, m.machine.node(0).memory());
+  m.machine.set_program([&](net::NodeApi& api) { algorithm->run(api); });
+  const sc::RunResult r = m.run();
+  ASSERT_TRUE(r.ok) << r.message;
+  EXPECT_EQ(algorithm->check(0, m.machine.node(0).memory()), "");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Grids, ScOneNodeBroadcast,
+    ::testing::Values(OneNodeCase{"mesh2d", "a2a.broadcast.pattern", false},
+                      OneNodeCase{"mesh2d", "a2a.broadcast.pattern", true},
+                      OneNodeCase{"mesh2d", "a2a.broadcast.rows_columns", false},
+                      OneNodeCase{"mesh2d", "a2a.broadcast.rows_columns", true},
+                      OneNodeCase{"torus2d", "a2a.broadcast.pattern", false},
+                      OneNodeCase{"torus2d", "a2a.broadcast.pattern", true},
+                      OneNodeCase{"torus2d", "a2a.broadcast.rows_columns", false},
+                      OneNodeCase{"torus2d", "a2a.broadcast.rows_columns", true}),
+    [](const auto& info) {
+      const OneNodeCase& c = info.param;
+      return std::string(c.kind) +
+             (std::string(c.algorithm) == "a2a.broadcast.pattern" ? "Pattern" : "RowsColumns") +
+             (c.relay ? "SwitchRelay" : "NodeRelay");
+    });
+
 }  // namespace
 }  // namespace ccsim::sctest
