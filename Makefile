@@ -8,7 +8,8 @@ JOBS ?= $(shell nproc)
 
 .PHONY: all deps configure build run test test-slow bench synth lint format clean \
 	configure-no-rtl build-no-rtl test-no-rtl configure-asan build-asan test-asan \
-	deps-fuzz configure-fuzz build-fuzz test-fuzz fuzz deps-plot reproduce deps-slurm test-slurm
+	deps-fuzz configure-fuzz build-fuzz test-fuzz fuzz deps-plot reproduce results deps-slurm \
+	test-slurm
 
 all: build
 
@@ -26,7 +27,7 @@ run: build deps-plot
 
 # The fuzz tier lives in its own build directory; excluded here as well, so that `make test`
 # never needs clang whatever a build directory holds. The slurm tier needs Slurm: make test-slurm.
-test: build
+test: build deps-plot
 	@ctest --test-dir $(BUILD) -LE 'slow|fuzz|slurm' --output-on-failure -j $(JOBS)
 
 test-slow: build
@@ -125,6 +126,11 @@ deps-plot:
 
 reproduce: build deps-plot
 	@$(BUILD)/testbench/ccsim reproduce --out $(RESULTS) --max-dim $(REPRODUCE_MAX_DIM) -j $(JOBS)
+
+# docs/results/ and the README's headline table, regenerated from this build: make run's table,
+# the latency-load curve beside BookSim2, `ccsim bench` and every study (tens of minutes).
+results: build deps-plot
+	@./scripts/update-results.sh $(BUILD)
 
 synth: configure
 	@cmake --build $(BUILD) --target synth

@@ -13,7 +13,8 @@ a build from before the layout change can be compared with one after it: a figur
 by name and value (absent counts as 0, which the earlier layout wrote for figures a run did not
 have), `algorithm` is the report's `name`, `sync` and `block_bytes` the configuration's
 algorithm.sync (for aapc.phased) and algorithm.block_bytes (for collective runs), and the
-earlier `eq1_peak` must equal `peak_mbytes_per_s`.
+earlier `eq1_peak` must equal `peak_mbytes_per_s`. Figures named before their names carried
+their unit (`avg_latency`, `offered_rate`, ...) are compared under their current names.
 """
 import json
 import os
@@ -41,6 +42,13 @@ def flatten(value, prefix=""):
 OLD_FIGURES = ["payload_bytes", "mbytes_per_s", "peak_mbytes_per_s", "percent_of_peak", "phases",
                "phase_cycles_mean", "phase_cycles_min", "phase_cycles_max", "offered_rate",
                "accepted_rate", "avg_latency", "packets_measured"]
+# Earlier figure name -> the name with its unit.
+RENAMED = {"offered_rate": "offered_words_per_node_cycle",
+           "accepted_rate": "accepted_words_per_node_cycle",
+           "delivered_rate": "delivered_words_per_node_cycle",
+           "avg_latency": "avg_latency_cycles",
+           "table2_transfers": "table2_transfer_words",
+           "transfers_in_sequence": "transfer_words_in_sequence"}
 COMMON = ["topology", "nodes", "seed", "clock_mhz", "ok", "deadlock", "error", "data_checked",
           "data_ok", "cycles", "simulated_cycles", "words_moved", "link_utilization_mean",
           "link_utilization_max", "links", "phase_cycles"]
@@ -70,7 +78,7 @@ def canonical(report):
             else:
                 figures[a["name"]] = a["value"]
     for name, value in figures.items():
-        out["figure." + name] = value
+        out["figure." + RENAMED.get(name, name)] = value
     return out
 
 

@@ -124,7 +124,8 @@ class AapcPhased : public AapcAlgorithm {
     const double s = m.clock_mhz * 1e6;
     const double phases = double(plan_.phases.size());
     return {
-        {"eq3", 32.0 * n * b * s / (ts + tt * b) / 1e6 * (plan_.bidirectional ? 1.0 : 0.5), "MB/s",
+        {"eq3_mbytes_per_s",
+         32.0 * n * b * s / (ts + tt * b) / 1e6 * (plan_.bidirectional ? 1.0 : 0.5), "MB/s",
          ts_source_, "Eq. 3 bandwidth", true},
         {"eq3_cycles", phases * (ts + tt * b), "cycles", "phases x (Ts + Tt B)", "Eq. 3 time",
          true},

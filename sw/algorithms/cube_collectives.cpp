@@ -288,15 +288,15 @@ class CubeCollective : public Algorithm {
         row = "d cycles, §4.2.4";
         break;
     }
-    return {AnalyticFigure{"table2_transfers", double(formula), "words", source + " (" + row + ")",
-                           "transfers in sequence", true}};
+    return {AnalyticFigure{"table2_transfer_words", double(formula), "words",
+                           source + " (" + row + ")", "transfers in sequence", true}};
   }
 
   std::vector<AnalyticFigure> counted_figures() const override {
     uint64_t in_sequence = 0;
     for (uint32_t w : largest_per_step_) in_sequence += w;
     std::vector<AnalyticFigure> figures{
-        AnalyticFigure{"transfers_in_sequence", double(in_sequence), "words",
+        AnalyticFigure{"transfer_words_in_sequence", double(in_sequence), "words",
                        "largest message deposited in each step, summed over steps",
                        "transfers in sequence, counted", true},
         AnalyticFigure{"steps", double(plan_->steps()), "", "", "steps"}};

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "algorithm.h"
-#include "experiment.h"
+#include "run/experiment.h"
 
 namespace ccsim::tb {
 namespace {

@@ -19,10 +19,10 @@
 #include <sstream>
 
 #include "base/key_table.h"
-#include "experiment.h"
-#include "load_curve.h"
 #include "net/local_channels.h"
 #include "routing/routing_policy.h"
+#include "run/experiment.h"
+#include "sweep/load_curve.h"
 #include "traffic/rng.h"
 #include "traffic/traffic_pattern.h"
 
@@ -199,18 +199,24 @@ class TrafficExperiment : public Experiment {
   void fill(RunReport& r) const {
     const double nodes = topology_.node_count();
     const double window = double(params_.measure_cycles);
-    r.add(measured("offered_rate", double(offered_words_) / (nodes * window), "words/node/cycle",
-                   "offered load", true));
-    r.add(measured("accepted_rate", double(accepted_words_) / (nodes * window), "words/node/cycle",
-                   "accepted load (words that arrived)", true));
+    r.add(measured("offered_words_per_node_cycle", double(offered_words_) / (nodes * window),
+                   "words/node/cycle", "offered load", true));
+    Figure accepted =
+        measured("accepted_words_per_node_cycle", double(accepted_words_) / (nodes * window),
+                 "words/node/cycle", "accepted load (words that arrived)", true);
+    accepted.plot_panel = 2;  // below the latency: where the network stops keeping up
+    r.add(accepted);
     // The packets behind the accepted words at their injected length, the unit of the offered
     // load: it is what saturation compares with what was offered (with switch.route_words =
     // consumed, a packet arrives shorter than it left by its route words).
-    r.add(measured("delivered_rate", double(delivered_words_) / (nodes * window),
+    r.add(measured("delivered_words_per_node_cycle", double(delivered_words_) / (nodes * window),
                    "words/node/cycle", "delivered load (packets at their injected length)"));
-    r.add(measured("avg_latency",
-                   measured_delivered_ ? double(latency_sum_) / double(measured_delivered_) : 0,
-                   "cycles", "average latency (generation to tail)", true));
+    Figure latency =
+        measured("avg_latency_cycles",
+                 measured_delivered_ ? double(latency_sum_) / double(measured_delivered_) : 0,
+                 "cycles", "average latency (generation to tail)", true);
+    latency.plot_panel = 1;  // what a sweep of loads is drawn for
+    r.add(latency);
     r.add(measured("packets_measured", double(measured_delivered_), "", "packets measured"));
     r.data_checked = true;
     r.data_ok = error_.empty();

@@ -34,8 +34,9 @@
 
 #include "base/config.h"
 #include "base/errors.h"
-#include "options.h"
-#include "run_config.h"
+#include "cli/command_line.h"
+#include "cli/ini.h"
+#include "run/run_config.h"
 
 namespace {
 
@@ -92,7 +93,7 @@ std::string redirected(const std::string& path) {
 
 // True when to_ini() can write every string value so that read_ini() gives it back: INI has no
 // quoting, so '#', ';', surrounding blanks and control characters cannot be expressed
-// (options.h documents this).
+// (cli/ini.h documents this).
 bool ini_expressible(const ccsim::Config& config) {
   for (const ccsim::KeySpec& spec : ccsim::all_keys()) {
     if (spec.type != ccsim::KeyType::kString) continue;
@@ -145,12 +146,13 @@ void run_one(const std::string& input) {
 
   std::vector<const char*> argv;
   for (const std::string& a : args) argv.push_back(a.c_str());
-  ccsim::tb::ParsedCommand cmd =
+  ccsim::tb::CommandLine cl =
       ccsim::tb::parse_command_line(static_cast<int>(argv.size()), argv.data());
+  ccsim::tb::Invocation& cmd = cl.invocation;
   check_echo_reads_back(cmd.config);
   // As `ccsim run`: --help and --print-config end before anything is loaded.
-  if (cmd.help || cmd.print_config) return;
-  if (!cmd.positional.empty()) return;  // "unexpected argument", a ConfigError in ccsim
+  if (cmd.help || cl.print_config) return;
+  if (!cmd.arguments.empty()) return;  // "unexpected argument", a ConfigError in ccsim
   for (const char* key : {"output.trace", "output.stats", "output.config_out"}) {
     const std::string& path = cmd.config.get_string(key);
     if (!path.empty()) cmd.config.set(key, redirected(path), cmd.config.origin(key));

@@ -9,7 +9,7 @@
 
 #include "algorithm.h"
 #include "base/config.h"
-#include "experiment.h"
+#include "run/experiment.h"
 #include "net/topology/topology.h"
 #include "plans/plan_registry.h"
 #include "routing/routing_policy.h"

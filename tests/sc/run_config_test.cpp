@@ -6,7 +6,7 @@
 // whoever raises it; and that unknown plug-in names list every registered name. Nothing is
 // simulated (load_run never elaborates), but the experiments are SystemC-aware classes, so the
 // test lives in the sc tier.
-#include "run_config.h"
+#include "run/run_config.h"
 
 #include <gtest/gtest.h>
 
@@ -16,7 +16,7 @@
 
 #include "algorithm.h"
 #include "base/errors.h"
-#include "experiment.h"
+#include "run/experiment.h"
 #include "net/topology/topology.h"
 #include "traffic/traffic_pattern.h"
 

@@ -160,9 +160,9 @@ TEST_P(PhasedAapcSyncMode, DeliversEveryBlock) {
   expect_delivered(stats);
   EXPECT_EQ(stats["name"], "aapc.phased");
   EXPECT_EQ(stats["config"]["algorithm.sync"], c.sync);
-  EXPECT_EQ(stats["config"]["algorithm.bidirectional"], c.bidirectional ? "true" : "false");
+  EXPECT_EQ(stats["config"]["algorithm.bidirectional"], c.bidirectional);
   EXPECT_EQ(stats["nodes"].get<int>(), n * n);
-  EXPECT_EQ(std::stoull(stats["config"]["algorithm.block_bytes"].get<std::string>()), 1024u);
+  EXPECT_EQ(stats["config"]["algorithm.block_bytes"].get<uint64_t>(), 1024u);
   EXPECT_EQ(figure(stats, "payload_bytes"), double(n * n * n * n) * 1024.0);
   // The bidirectional schedule has n^3 / 8 phases, the unidirectional one n^3 / 4.
   EXPECT_EQ(figure(stats, "phases"), double(n * n * n / (c.bidirectional ? 8 : 4)));
@@ -328,8 +328,8 @@ TEST(Stats, CsvHoldsAHeaderAndOneRowOfTheSameWidth) {
   std::map<std::string, std::string> value;
   for (size_t i = 0; i < header.size(); ++i) value[header[i]] = row[i];
   EXPECT_EQ(value["name"], "aapc.msgpass");
-  EXPECT_EQ(value["ok"], "1");
-  EXPECT_EQ(value["data_ok"], "1");
+  EXPECT_EQ(value["ok"], "true");
+  EXPECT_EQ(value["data_ok"], "true");
   EXPECT_GT(std::stoull(value["cycles"]), 0u);
 }
 
@@ -651,7 +651,7 @@ TEST(Help, ListsEveryKeyWithItsUnitAndExitsZero) {
   TestDir dir;
   const CommandResult help = run_ccsim({"--help"}, dir);
   ASSERT_EQ(help.exit_code, 0) << describe(help);
-  const CommandResult config = run_ccsim({"--print-config"}, dir);
+  const CommandResult config = run_ccsim({"run", "--print-config"}, dir);
   ASSERT_EQ(config.exit_code, 0) << describe(config);
 
   std::map<std::string, std::string> help_line;  // key -> its --help line
@@ -684,10 +684,13 @@ TEST(Help, ListsEveryKeyWithItsUnitAndExitsZero) {
     ASSERT_NE(it, help_line.end()) << "--help does not list " << key;
     EXPECT_NE(it->second.find(" " + unit + " "), std::string::npos) << it->second;
   }
+  // Flags are described where they apply: `ccsim run --help`, `ccsim plan --help`.
+  const CommandResult run_help = run_ccsim({"run", "--help"}, dir);
   for (const char* option :
-       {"--config", "--stats", "--trace", "--trace-window", "--seed", "--quiet", "--json"}) {
-    EXPECT_NE(help.out.find(option), std::string::npos) << option;
+       {"--config", "--stats", "--trace", "--trace-window", "--seed", "--quiet"}) {
+    EXPECT_NE(run_help.out.find(option), std::string::npos) << option;
   }
+  EXPECT_NE(run_ccsim({"plan", "--help"}, dir).out.find("--json"), std::string::npos);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -707,19 +710,19 @@ TEST(Traffic, UniformLoadBelowSaturationOn4x4MeshIsAcceptedAtTheOfferedRate) {
   EXPECT_TRUE(stats["data_checked"].get<bool>());
   EXPECT_TRUE(stats["data_ok"].get<bool>()) << "error: " << stats.value("error", "");
   EXPECT_EQ(stats["error"], "") << "a load of 0.05 should not saturate a 4x4 mesh";
-  const double offered = double(figure(stats, "offered_rate"));
-  const double accepted = double(figure(stats, "accepted_rate"));
-  RecordProperty("offered_rate", std::to_string(offered));
-  RecordProperty("accepted_rate", std::to_string(accepted));
-  RecordProperty("avg_latency", std::to_string(double(figure(stats, "avg_latency"))));
+  const double offered = double(figure(stats, "offered_words_per_node_cycle"));
+  const double accepted = double(figure(stats, "accepted_words_per_node_cycle"));
+  RecordProperty("offered_words_per_node_cycle", std::to_string(offered));
+  RecordProperty("accepted_words_per_node_cycle", std::to_string(accepted));
+  RecordProperty("avg_latency_cycles", std::to_string(double(figure(stats, "avg_latency_cycles"))));
   EXPECT_NEAR(offered, 0.05, 0.1 * 0.05);
   // Every packet offered is delivered; each arrives without the route words its switches
   // consumed (2 or 3 of its 8 words on this mesh), and the accepted load counts what arrived.
-  const double delivered = double(figure(stats, "delivered_rate"));
+  const double delivered = double(figure(stats, "delivered_words_per_node_cycle"));
   EXPECT_NEAR(delivered, offered, 0.1 * offered);
   EXPECT_LT(accepted, delivered * 6.01 / 8);
   EXPECT_GT(accepted, delivered * 4.99 / 8);
-  EXPECT_GT(double(figure(stats, "avg_latency")), 0.0);
+  EXPECT_GT(double(figure(stats, "avg_latency_cycles")), 0.0);
   EXPECT_GT(figure(stats, "packets_measured"), 0.0);
 }
 
@@ -760,7 +763,7 @@ TEST_P(TrafficLatency, AtVeryLowLoadIsTheTrailersPipelineTimeExactly) {
   EXPECT_TRUE(stats["data_ok"].get<bool>()) << "error: " << stats.value("error", "");
   EXPECT_GE(figure(stats, "packets_measured"), 20.0) << "too few packets to average";
   const int expected = c.cycles_per_word * (c.packet_words - 1) + c.latency_cycles + 5;
-  EXPECT_EQ(double(figure(stats, "avg_latency")), double(expected))
+  EXPECT_EQ(double(figure(stats, "avg_latency_cycles")), double(expected))
       << "Tt (W - 1) + L + 5 with Tt " << c.cycles_per_word << ", L " << c.latency_cycles << ", W "
       << c.packet_words;
 }

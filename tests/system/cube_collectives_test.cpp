@@ -55,9 +55,9 @@ TEST(CubeCollectives, TransfersInSequenceCountedInTheRunEqualTable2OnTheFourCube
     SCOPED_TRACE(algorithm);
     const json s = run_stats({"--algorithm.name=" + algorithm, "--link.cycles_per_word=2"}, dir);
     EXPECT_EQ(s.value("data_ok", false), true);
-    const double counted = figure(s, "transfers_in_sequence");
+    const double counted = figure(s, "transfer_words_in_sequence");
     EXPECT_GT(counted, 0);
-    EXPECT_EQ(counted, figure(s, "table2_transfers"));
+    EXPECT_EQ(counted, figure(s, "table2_transfer_words"));
   }
 }
 
@@ -94,7 +94,7 @@ TEST(CubeCollectives, DCyclesIndexComputationAndMotionArePaidForAndChecked) {
   EXPECT_EQ(figure(compute, "exchange_cycles"), figure(none, "exchange_cycles"));
   EXPECT_EQ(compute.value("cycles", 0), none.value("cycles", 0) + 1385);
   EXPECT_GT(figure(move, "exchange_cycles"), figure(none, "exchange_cycles"));
-  EXPECT_EQ(figure(move, "transfers_in_sequence"), figure(none, "transfers_in_sequence"));
+  EXPECT_EQ(figure(move, "transfer_words_in_sequence"), figure(none, "transfer_words_in_sequence"));
 }
 
 TEST(CubeCollectives, IndexModesAreRefusedForMethodsWithoutIndexArithmetic) {

@@ -3,6 +3,8 @@
 // with a reference file, and its refusals (not a traffic experiment, a bad reference file).
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -48,13 +50,14 @@ TEST(LatencyLoad, LocatesSaturationAndComparesWithAReference) {
   std::string header;
   std::getline(in, header);
   EXPECT_EQ(header,
-            "offered,offered_measured,accepted,latency,saturated,packets_unfinished,runs,"
-            "latency_min,latency_max");
+            "injection_rate_words_per_node_cycle,offered_words_per_node_cycle,"
+            "accepted_words_per_node_cycle,avg_latency_cycles,saturated,packets_unfinished,runs,"
+            "avg_latency_cycles_min,avg_latency_cycles_max");
   int rows = 0, saturated_rows = 0;
   bool has_reference_load = false;
   for (std::string line; std::getline(in, line);) {
     ++rows;
-    if (contains(line, ",yes,")) ++saturated_rows;
+    if (contains(line, ",true,")) ++saturated_rows;
     if (line.rfind("0.05,", 0) == 0) has_reference_load = true;
   }
   EXPECT_GE(rows, 8);
@@ -93,7 +96,7 @@ TEST(LatencyLoad, SeveralSeedsPerLoadGiveTheMedianAndTheRange) {
   std::ifstream in(csv);
   std::string line;
   std::getline(in, line);
-  EXPECT_TRUE(contains(line, ",runs,latency_min,latency_max")) << line;
+  EXPECT_TRUE(contains(line, ",runs,avg_latency_cycles_min,avg_latency_cycles_max")) << line;
   int rows = 0;
   while (std::getline(in, line)) {
     std::vector<std::string> f;
@@ -122,6 +125,30 @@ TEST(LatencyLoad, RefusesABadSeedCount) {
     EXPECT_EQ(r.exit_code, 2) << describe(r);
     EXPECT_EQ(r.err.rfind("ccsim: error: --seeds: ", 0), 0u) << bad << ": " << r.err;
   }
+}
+
+// A plot name holding a quote and gnuplot commands is a file name like any other: the plot is
+// drawn under that name and nothing the name says is run.
+TEST(LatencyLoad, APlotNameWithQuotesAndCommandsIsDrawnAndRunsNothing) {
+  if (std::system("command -v gnuplot >/dev/null 2>&1") != 0) {
+    GTEST_SKIP() << "gnuplot is not installed (make test installs it)";
+  }
+  TestDir dir;
+  const std::string name = "x'; system('touch p'); print '.png";
+  const CommandResult r = run_ccsim(small_sweep({"--plot", dir.file(name)}), dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_TRUE(contains(r.out, "plot written to ")) << r.out;
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "p")) << "the plot's name ran a command";
+  EXPECT_FALSE(std::filesystem::exists("p")) << "the plot's name ran a command";
+  EXPECT_EQ(read_text(dir.path() / name).substr(1, 3), "PNG");
+}
+
+TEST(LatencyLoad, RefusesAPlotThatIsNeitherPngNorSvgBeforeAnyRun) {
+  TestDir dir;
+  const CommandResult r = run_ccsim(small_sweep({"--plot", dir.file("out.txt")}), dir);
+  expect_refused_by_key(r, "--plot");
+  EXPECT_FALSE(contains(r.err, "latency-load: ")) << "a load ran: " << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "out.txt"));
 }
 
 }  // namespace

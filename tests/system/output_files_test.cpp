@@ -5,7 +5,9 @@
 // temporary file; a refused run leaves an existing file alone, even one the user cannot read;
 // an output that is a directory or a named pipe is refused (exit 2, naming the key) instead of
 // blocking; devices such as /dev/null are accepted; a --config that is a directory, empty or
-// unreadable is refused naming it.
+// unreadable is refused naming it; two outputs of one run that are one file are refused; the
+// statistics can go to standard output alone; every statistics file names the build that wrote
+// it; an interrupted run leaves the saved configuration as it was.
 //
 // Black box, as in cli_test.cpp. Runs are the iWarp 8x8 phased AAPC with 64 B blocks (well
 // under a second). Permission cases run ccsim as the user nobody when the tests run as root.
@@ -14,9 +16,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
+#include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "ccsim_process.h"
@@ -255,6 +261,138 @@ TEST(ConfigFile, AnUnreadableFileIsRefusedWithTheReason) {
   fs::permissions(path, fs::perms::none);
   const CommandResult r = run_ccsim_bounded(quick_run({"--config", path}), dir, /*as_nobody=*/true);
   expect_refused(r, path, {"Permission denied"});
+}
+
+// A named pipe nobody writes to used to block for ever in silence: ccsim now says that it waits
+// for a writer, and reads the pipe like a file once one comes.
+TEST(ConfigFile, ANamedPipeWithoutAWriterIsWaitedForAloud) {
+  TestDir dir;
+  const std::string fifo = dir.file("config.fifo");
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  SpawnedCcsim ccsim({"run", "--config", fifo, "--print-config"}, dir, /*as_nobody=*/false);
+  ASSERT_GT(ccsim.pid(), 0);
+  bool said = false;
+  for (int i = 0; i < 3000 && !said; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    said = read_text(dir.file("child.stderr")).find("waiting for a writer") != std::string::npos;
+  }
+  EXPECT_TRUE(said) << read_text(dir.file("child.stderr"));
+  std::ofstream(fifo) << "[sim]\nseed = 3\n";
+  ASSERT_TRUE(ccsim.wait(45)) << "ccsim did not end once the pipe was written";
+  EXPECT_EQ(ccsim.result().exit_code, 0) << describe(ccsim.result());
+  EXPECT_NE(ccsim.result().out.find("seed = 3"), std::string::npos) << ccsim.result().out;
+}
+
+// A pipe the shell fills at once (<(...)) is read without a word.
+TEST(ConfigFile, APipeWithItsWriterIsReadQuietly) {
+  TestDir dir;
+  const std::string fifo = dir.file("config.fifo");
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  std::thread writer([&fifo] { std::ofstream(fifo) << "[sim]\nseed = 4\n"; });
+  const CommandResult r = run_ccsim_bounded({"run", "--config", fifo, "--print-config"}, dir);
+  writer.join();
+  EXPECT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_NE(r.out.find("seed = 4"), std::string::npos) << r.out;
+  EXPECT_EQ(r.err.find("waiting"), std::string::npos) << r.err;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outputs of one run that are one file.
+
+struct SharedFile {
+  std::string label;
+  std::vector<std::string> flags;  // file names in the test's directory, relative
+  std::string key;                 // the output refused
+};
+
+class OneFileTwice : public ::testing::TestWithParam<SharedFile> {};
+
+// Each silently lost one of the two outputs: the later replaced the earlier.
+TEST_P(OneFileTwice, IsRefusedBeforeTheRunNamingTheSecondKey) {
+  TestDir dir;
+  std::vector<std::string> flags;
+  for (const std::string& f : GetParam().flags) {
+    flags.push_back(f.rfind("--", 0) == 0 ? f : dir.file(f));
+  }
+  const CommandResult r = run_ccsim_bounded(quick_run(flags), dir);
+  expect_refused(r, GetParam().key, {"give each output a file of its own"});
+  EXPECT_TRUE(dir.files_written().empty()) << dir.files_written().front();
+}
+
+const SharedFile kSharedFiles[] = {
+    {"StatsAndSavedConfiguration",
+     {"--stats", "w.json", "--save-config", "w.json"},
+     "output.config_out"},
+    {"TraceAndSavedConfiguration",
+     {"--trace", "v.vcd", "--save-config", "v.vcd"},
+     "output.config_out"},
+    {"SavedConfigurationNamedLikeTheTracesView",
+     {"--trace", "v.vcd", "--save-config", "v.gtkw"},
+     "output.config_out"},
+    {"TraceAndStats", {"--trace", "s.json", "--stats", "s.json"}, "output.stats"},
+    {"OneFileByTwoSpellings",
+     {"--stats", "s.csv", "--save-config", "./s.csv"},
+     "output.config_out"},
+};
+
+INSTANTIATE_TEST_SUITE_P(Every, OneFileTwice, ::testing::ValuesIn(kSharedFiles),
+                         [](const auto& info) { return info.param.label; });
+
+// ---------------------------------------------------------------------------------------------
+// Standard output, the saved configuration, what every statistics file says.
+
+TEST(OutputFiles, StatsToStandardOutputAreTheOnlyThingThere) {
+  TestDir dir;
+  // Without --quiet: the configuration echo and the text report stay off standard output too.
+  const CommandResult r = run_ccsim_bounded(
+      {"run", "--config", kIwarpConfig, "--algorithm.block_bytes=64", "--stats", "-"}, dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  const nlohmann::json j = nlohmann::json::parse(r.out, nullptr, /*allow_exceptions=*/false);
+  ASSERT_TRUE(j.is_object()) << r.out.substr(0, 200);
+  EXPECT_GT(j["cycles"].get<uint64_t>(), 0u);
+  EXPECT_TRUE(dir.files_written().empty());
+}
+
+TEST(OutputFiles, EveryStatsFileNamesTheBuildThatWroteItAndTypesItsConfiguration) {
+  TestDir dir;
+  const CommandResult version = run_ccsim({"--version"}, dir);
+  ASSERT_EQ(version.out.rfind("ccsim ", 0), 0u) << version.out;
+  const std::string build = version.out.substr(6, version.out.find('\n') - 6);
+  const std::string stats = dir.file("s.json");
+  ASSERT_EQ(run_ccsim_bounded(quick_run({"--stats", stats}), dir).exit_code, 0);
+  const nlohmann::json j = nlohmann::json::parse(read_text(stats));
+  EXPECT_EQ(j["ccsim_version"], build);
+  EXPECT_EQ(j["config"]["algorithm.block_bytes"], 64);
+  EXPECT_EQ(j["config"]["link.half_duplex"], false);
+  EXPECT_EQ(j["config"]["topology.kind"], "torus2d");
+  const std::string csv = dir.file("s.csv");
+  ASSERT_EQ(run_ccsim_bounded(quick_run({"--stats", csv}), dir).exit_code, 0);
+  const std::string text = read_text(csv);
+  EXPECT_EQ(text.rfind("ccsim_version,", 0), 0u) << text;
+  EXPECT_NE(text.find("\n" + build + ","), std::string::npos) << text;
+}
+
+// The saved configuration is written with the other outputs, once the run is over: a run
+// stopped on its way leaves an earlier copy as it was.
+TEST(OutputFiles, AnInterruptedRunLeavesTheSavedConfigurationAsItWas) {
+  TestDir dir;
+  const std::string saved = dir.file("c.ini");
+  std::ofstream(saved) << "an earlier copy";
+  SpawnedCcsim ccsim(
+      {"run", "--config", kIwarpConfig, "--algorithm.block_bytes=16384", "--save-config", saved},
+      dir, /*as_nobody=*/false);
+  ASSERT_GT(ccsim.pid(), 0);
+  // The first progress report comes once the simulation runs, well after the configuration
+  // was loaded (where the copy used to be written).
+  bool simulating = false;
+  for (int i = 0; i < 6000 && !simulating; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    simulating = read_text(dir.file("child.stderr")).find("[ccsim] cycle") != std::string::npos;
+  }
+  ASSERT_TRUE(simulating) << "no progress report";
+  ASSERT_EQ(kill(ccsim.pid(), SIGTERM), 0);
+  ASSERT_TRUE(ccsim.wait(45)) << "ccsim did not end after SIGTERM";
+  EXPECT_EQ(read_text(saved), "an earlier copy");
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,37 @@ TEST(Reproduce, DrawsATableOfCasesAsBarsModelBesidePaper) {
   const std::string row = gp.substr(switch_row, gp.find('\n', switch_row) - switch_row);
   EXPECT_EQ(row.substr(row.size() - 2), " ?") << row;
   EXPECT_NE(gp.find("set datafile missing \"?\""), std::string::npos) << gp;
+}
+
+// 000 Table 2 starts at 16 nodes: with --max-dim 3 it has no rows. It says so, and a plot of
+// an earlier run is left as it was rather than replaced by an empty (or 0-byte) drawing.
+TEST(Reproduce, AStudyWithNoRowsSaysSoAndLeavesAnExistingPlotAsItWas) {
+  TestDir dir;
+  const std::filesystem::path out = dir.path() / "results";
+  std::filesystem::create_directories(out);
+  for (const char* ext : {".png", ".svg"}) {
+    std::ofstream(out / (std::string("000.table02") + ext)) << "a good plot";
+  }
+  const CommandResult r = run_ccsim(
+      {"reproduce", "000.table02", "--max-dim", "3", "--out", out.string(), "--quiet"}, dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_NE(r.out.find("000.table02: no rows with cubes of dimension up to 3"), std::string::npos)
+      << r.out;
+  EXPECT_EQ(read_text(out / "000.table02.png"), "a good plot");
+  EXPECT_EQ(read_text(out / "000.table02.svg"), "a good plot");
+  EXPECT_NE(read_text(out / "REPORT.md").find("No rows at these settings."), std::string::npos);
+}
+
+// An output that cannot be written is found before the first simulation, not after the last.
+TEST(Reproduce, AnUnwritableResultFileIsRefusedBeforeAnySimulation) {
+  TestDir dir;
+  const std::filesystem::path out = dir.path() / "results";
+  std::filesystem::create_directories(out / "000.table14.csv");  // a directory: not writable
+  const CommandResult r =
+      run_ccsim({"reproduce", "000.table14", "--max-dim", "3", "--out", out.string()}, dir);
+  expect_refused_by_key(r, "--out");
+  EXPECT_NE(r.err.find("000.table14.csv"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("[ccsim] study"), std::string::npos) << "a study ran: " << r.err;
 }
 
 TEST(Reproduce, RefusesUnknownStudiesAndBadOptionsBeforeSimulating) {

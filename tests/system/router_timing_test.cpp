@@ -40,14 +40,17 @@ TEST(RouterTiming, BooksimTimingConfigRunsAndChecksItsData) {
   EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
   const nlohmann::json j = read_json(stats);
   EXPECT_FALSE(j.at("saturated").get<bool>());
-  const double offered = j.at("figures").at("offered_rate").at("value").get<double>();
-  const double accepted = j.at("figures").at("accepted_rate").at("value").get<double>();
+  const double offered =
+      j.at("figures").at("offered_words_per_node_cycle").at("value").get<double>();
+  const double accepted =
+      j.at("figures").at("accepted_words_per_node_cycle").at("value").get<double>();
   EXPECT_NEAR(accepted, offered, 0.01);
   // Packets carry their route in the head word (switch.route_words = head): they arrive whole.
-  EXPECT_EQ(accepted, j.at("figures").at("delivered_rate").at("value").get<double>());
+  EXPECT_EQ(accepted,
+            j.at("figures").at("delivered_words_per_node_cycle").at("value").get<double>());
   // 5 cycles per hop and 6-cycle credit round trips: well above the iWarp-timing figure
   // (about 30 cycles on this workload) at this load.
-  EXPECT_GT(j.at("figures").at("avg_latency").at("value").get<double>(), 45.0);
+  EXPECT_GT(j.at("figures").at("avg_latency_cycles").at("value").get<double>(), 45.0);
 }
 
 // BookSim2's measured single stream between two neighbours: 8 flits per 13 cycles (0.615),
@@ -62,7 +65,7 @@ TEST(RouterTiming, BooksimTimingStreamsEightFlitsPerThirteenCyclesBetweenNeighbo
       dir);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const double accepted =
-      read_json(stats).at("figures").at("accepted_rate").at("value").get<double>();
+      read_json(stats).at("figures").at("accepted_words_per_node_cycle").at("value").get<double>();
   EXPECT_NEAR(accepted, 8.0 / 13.0, 0.002);
 }
 
@@ -146,7 +149,8 @@ TEST(RouterTiming, VcClassesRelieveHeadOfLineBlocking) {
                   dir);
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
-    latency[vcs - 1] = read_json(stats).at("figures").at("avg_latency").at("value").get<double>();
+    latency[vcs - 1] =
+        read_json(stats).at("figures").at("avg_latency_cycles").at("value").get<double>();
   }
   EXPECT_GT(latency[0], 3 * latency[1]);
 }
@@ -183,9 +187,11 @@ TEST(RouterTiming, HeadRoutePacketsOfFourWordsArriveWholeAndChecked) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
   const nlohmann::json j = read_json(stats);
-  const double accepted = j.at("figures").at("accepted_rate").at("value").get<double>();
+  const double accepted =
+      j.at("figures").at("accepted_words_per_node_cycle").at("value").get<double>();
   EXPECT_NEAR(accepted, 0.1, 0.01);
-  EXPECT_EQ(accepted, j.at("figures").at("delivered_rate").at("value").get<double>());
+  EXPECT_EQ(accepted,
+            j.at("figures").at("delivered_words_per_node_cycle").at("value").get<double>());
   const CommandResult three = run_ccsim(
       {"run", "--config", kBooksim, "-q", "--switch.route_words=head", "--traffic.packet_words=3"},
       dir);
@@ -210,7 +216,8 @@ TEST(RouterTiming, OneWordPerInputPortRaisesLatencyWithSeveralVcs) {
         dir);
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
-    latency[one_word] = read_json(stats).at("figures").at("avg_latency").at("value").get<double>();
+    latency[one_word] =
+        read_json(stats).at("figures").at("avg_latency_cycles").at("value").get<double>();
   }
   EXPECT_GT(latency[1], 1.2 * latency[0]);
 }

@@ -190,9 +190,9 @@ TEST_F(SlurmSweep, APointsConfigurationRerunsWithCcsimRun) {
       scratch_);
   ASSERT_EQ(r.exit_code, 0) << describe(r);
   const json j = json::parse(read_text(stats));
-  EXPECT_EQ(j["config"]["algorithm.block_bytes"], "64");
+  EXPECT_EQ(j["config"]["algorithm.block_bytes"], 64);
   EXPECT_EQ(j["config"]["algorithm.name"], "aapc.msgpass");
-  EXPECT_EQ(j["config"]["topology.nx"], "4");
+  EXPECT_EQ(j["config"]["topology.nx"], 4);
   // Both resources given: no timing run.
   EXPECT_EQ(json::parse(read_text(dir_ / "manifest.json"))["calibration"]["ran"], false);
 }
@@ -475,13 +475,16 @@ TEST_F(SlurmSweep, PlotScriptHasUnitsOnBothAxesAndALinePerCombination) {
   const CommandResult r = run_ccsim_bounded(small_sweep({"--plot", png}), scratch_);
   ASSERT_EQ(r.exit_code, 0) << describe(r);
   const std::string gp = read_text(scratch_.file("aapc.gp"));
-  EXPECT_NE(gp.find("set xlabel \"algorithm.block_bytes (bytes)\""), std::string::npos) << gp;
-  EXPECT_NE(gp.find("set ylabel \"aggregate bandwidth (MB/s)\""), std::string::npos) << gp;
-  EXPECT_NE(gp.find("title \"algorithm.name=aapc.phased\""), std::string::npos) << gp;
-  EXPECT_NE(gp.find("title \"algorithm.name=aapc.msgpass\""), std::string::npos) << gp;
-  EXPECT_NE(gp.find("set output \"aapc.png\""), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set xlabel 'algorithm.block_bytes (bytes)'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set ylabel 'aggregate bandwidth (MB/s)'"), std::string::npos) << gp;
+  // Legends hold the values; the key is the legend's title.
+  EXPECT_NE(gp.find("title 'aapc.phased'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("title 'aapc.msgpass'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("Left reverse title 'algorithm.name'"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set output 'aapc.png'"), std::string::npos) << gp;
   EXPECT_EQ(gp.find("set logscale"), std::string::npos) << "64 to 256: a factor of 4 only";
-  EXPECT_EQ(gp.find("$s2"), std::string::npos) << "two lines, not more";
+  EXPECT_EQ(gp.find("$p0_s2"), std::string::npos) << "two lines, not more";
+  EXPECT_EQ(gp.find("multiplot"), std::string::npos) << "one panel";
   if (r.out.find("gnuplot is not installed") == std::string::npos) {
     EXPECT_GT(fs::file_size(png), 1000u) << r.out;
   }
@@ -497,7 +500,7 @@ TEST_F(SlurmSweep, PlotOfANamedFigureOverANonNumericKey) {
                         scratch_);
   ASSERT_EQ(r.exit_code, 0) << describe(r);
   const std::string gp = read_text(scratch_.file("cycles.gp"));
-  EXPECT_NE(gp.find("set ylabel \"share of the peak (%)\""), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set ylabel 'share of the peak (%)'"), std::string::npos) << gp;
   EXPECT_NE(gp.find("xtic(3)"), std::string::npos) << gp;
   EXPECT_NE(gp.find("set terminal svg"), std::string::npos) << gp;
 }

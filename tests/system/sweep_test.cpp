@@ -185,7 +185,7 @@ TEST(Sweep, GivesEveryRunItsOwnStatsTraceAndSavedConfiguration) {
     const json stats = json::parse(read_text(dir.file("stats." + point + ".json")), nullptr,
                                    /*allow_exceptions=*/false);
     ASSERT_TRUE(stats.is_object()) << "no stats for " << point;
-    EXPECT_EQ(stats["config"]["algorithm.block_bytes"], bytes);
+    EXPECT_EQ(stats["config"]["algorithm.block_bytes"], std::stoi(bytes));
     const std::string vcd = read_text(dir.file("run." + point + ".vcd"));
     size_t definitions = 0;
     for (size_t at = vcd.find("$enddefinitions"); at != std::string::npos;
@@ -221,6 +221,41 @@ TEST(Sweep, RefusesTwoRunsWritingOneFile) {
   EXPECT_EQ(lines[0].rfind("ccsim: error: output.stats: ", 0), 0u) << lines[0];
   EXPECT_NE(lines[0].find("{algorithm.block_bytes}"), std::string::npos) << lines[0];
   EXPECT_TRUE(dir.files_written().empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plots.
+
+// A sweep of offered loads plots latency, not the offered load against itself, with the
+// accepted load in a panel below; --log-y makes the latency's axis logarithmic and leaves the
+// load's linear; the title names the keys held fixed away from their defaults.
+TEST(SweepPlot, ATrafficSweepShowsLatencyAboveAcceptedLoad) {
+  TestDir dir;
+  const CommandResult r = run_ccsim_bounded(
+      {"sweep", "--config", "configs/booksim-mesh-8x8.ini", "--topology.nx=4", "--topology.ny=4",
+       "--traffic.warmup_cycles=200", "--traffic.measure_cycles=1000",
+       "--traffic.pattern=transpose", "--vary", "traffic.injection_rate=0.05,0.1", "--quiet",
+       "--plot", dir.file("lat.svg"), "--log-y"},
+      dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  const std::string gp = read_text(dir.file("lat.gp"));
+  const size_t latency = gp.find("set ylabel 'average latency");
+  const size_t accepted = gp.find("set ylabel 'accepted load");
+  ASSERT_NE(latency, std::string::npos) << gp;
+  ASSERT_NE(accepted, std::string::npos) << gp;
+  EXPECT_LT(latency, accepted) << "latency is the upper panel";
+  EXPECT_EQ(gp.find("offered load"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set multiplot layout 2,1 title 'mesh2d 4x4, 16 nodes'"), std::string::npos)
+      << gp;
+  EXPECT_NE(gp.find("traffic.pattern=transpose"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("set logscale y\nplot $p0_s0"), std::string::npos) << gp;
+  EXPECT_NE(gp.find("unset logscale y\nplot $p1_s0"), std::string::npos) << gp;
+}
+
+TEST(SweepPlot, LogYWithoutAPlotIsRefused) {
+  TestDir dir;
+  const CommandResult r = run_ccsim(sweep({"--vary", "algorithm.block_bytes=64", "--log-y"}), dir);
+  expect_refused_by_key(r, "--log-y");
 }
 
 }  // namespace

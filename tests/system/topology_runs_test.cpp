@@ -57,8 +57,9 @@ TEST(EveryTopology, RunsMessagePassingAapcAndUniformTrafficWithDataChecked) {
     const json figures = traffic.value("figures", json::object());
     EXPECT_GT(figures.value("packets_measured", json::object()).value("value", 0.0), 0.0);
     // Far below saturation, what is offered is delivered.
-    EXPECT_NEAR(figures.value("delivered_rate", json::object()).value("value", 0.0),
-                figures.value("offered_rate", json::object()).value("value", 1.0), 0.005);
+    EXPECT_NEAR(figures.value("delivered_words_per_node_cycle", json::object()).value("value", 0.0),
+                figures.value("offered_words_per_node_cycle", json::object()).value("value", 1.0),
+                0.005);
   }
 }
 

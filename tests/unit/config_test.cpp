@@ -1,12 +1,11 @@
-// Configuration layer: keys and defaults, INI and command-line precedence, and error naming.
+// Configuration layer: keys and defaults, typed values, origins and error naming.
 //
-// Proves that every value can be set from an INI file or the command line with the command line
-// winning; that unknown keys and badly typed values are refused naming the key (and the file
-// and line); that to_ini() reads back to the same configuration; that --help lists every key;
-// and that the typed params read their defaults and values. (Every range check of every key is
-// proved by tests/sc/run_config_test.cpp, through load_run.) INI files are written to a fresh
-// temporary directory per test. Registries (algorithms, topologies, traffic patterns) are whatever
-// the binary links: the tests read the names from them rather than assuming them.
+// Proves that unknown keys and badly typed values are refused naming the key and where the
+// value came from; that to_ini() reads back to the same configuration; and that the typed
+// params read their defaults and values. (The command line and INI files are proved by
+// command_line_test.cpp; every range check of every key by tests/sc/run_config_test.cpp,
+// through load_run.) Registries (algorithms, topologies, traffic patterns) are whatever the
+// binary links: the tests read the names from them rather than assuming them.
 #include "base/config.h"
 
 #include <gtest/gtest.h>
@@ -22,9 +21,9 @@
 #include <vector>
 
 #include "base/errors.h"
+#include "cli/ini.h"
 #include "net/params.h"
-#include "options.h"
-#include "run_params.h"
+#include "run/run_params.h"
 
 namespace ccsim::tb {
 namespace {
@@ -272,195 +271,6 @@ TEST(Config, ToIniReadsBackToTheSameConfiguration) {
   ASSERT_NE(ny_at, std::string::npos) << ini;
   const long ny_line = std::count(ini.begin(), ini.begin() + long(ny_at) + 1, '\n') + 1;
   EXPECT_EQ(back.origin("topology.ny"), "echo.ini:" + std::to_string(ny_line));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Options: INI files and command line
-
-class Options : public TempDir {};
-
-TEST_F(Options, IniFilesApplyInOrderAndTheCommandLineWins) {
-  std::string a = write("a.ini",
-                        "[switch]\n"
-                        "num_vcs = 3\n"
-                        "queue_depth = 8\n"
-                        "[topology]\n"
-                        "nx = 4\n");
-  std::string b = write("b.ini",
-                        "; later file\n"
-                        "[switch]\n"
-                        "queue_depth = 16\n");
-  ParsedCommand cmd = parse_arguments({"run", "--config", a, "--switch.num_vcs=5", "--config", b});
-  EXPECT_EQ(cmd.subcommand, "run");
-  EXPECT_EQ(cmd.config_files, (std::vector<std::string>{a, b}));
-  EXPECT_EQ(cmd.config.get_int("switch.num_vcs"), 5);  // command line over a.ini
-  EXPECT_EQ(cmd.config.origin("switch.num_vcs"), "command line");
-  EXPECT_EQ(cmd.config.get_int("switch.queue_depth"), 16);  // b.ini over a.ini
-  EXPECT_EQ(cmd.config.origin("switch.queue_depth"), b + ":3");
-  EXPECT_EQ(cmd.config.get_int("topology.nx"), 4);
-  EXPECT_EQ(cmd.config.origin("topology.nx"), a + ":5");
-  EXPECT_EQ(cmd.config.get_int("topology.ny"), 8);
-}
-
-TEST_F(Options, LaterCommandLineSettingsWin) {
-  ParsedCommand cmd = parse_arguments(
-      {"run", "--output.trace=a.vcd", "--trace", "b.vcd", "--topology.nx", "4", "--topology.nx=6"});
-  EXPECT_EQ(cmd.config.get_string("output.trace"), "b.vcd");
-  EXPECT_EQ(cmd.config.get_int("topology.nx"), 6);
-}
-
-TEST_F(Options, IniAcceptsCommentsBlankLinesAndSpacedSections) {
-  std::string a = write("a.ini",
-                        "# a comment\n"
-                        "\n"
-                        "[ link ]   ; the links\n"
-                        "  cycles_per_word = 2   # two cycles\n"
-                        "half_duplex=on\n"
-                        "[output]\n"
-                        "trace =\n");
-  Config c;
-  read_ini_file(a, c);
-  EXPECT_EQ(c.get_int("link.cycles_per_word"), 2);
-  EXPECT_EQ(c.origin("link.cycles_per_word"), a + ":4");
-  EXPECT_TRUE(c.get_bool("link.half_duplex"));
-  EXPECT_EQ(c.get_string("output.trace"), "");
-  EXPECT_EQ(c.origin("output.trace"), a + ":7");
-}
-
-TEST_F(Options, UnknownIniKeyNamesTheFileLineAndKey) {
-  std::string a = write("a.ini", "[switch]\nnum_vcs = 2\nqueue_deth = 8\n");
-  ConfigError e = config_error([&] { parse_arguments({"run", "--config", a}); });
-  EXPECT_EQ(e.key(), "switch.queue_deth");
-  EXPECT_TRUE(contains(e.what(), "unknown key")) << e.what();
-  EXPECT_TRUE(contains(e.what(), a + ":3")) << e.what();
-  EXPECT_TRUE(contains(e.what(), "did you mean switch.queue_depth?")) << e.what();
-}
-
-TEST_F(Options, IniKeyOutsideAnySectionIsUnknown) {
-  std::string a = write("a.ini", "queue_depth = 4\n");
-  ConfigError e = config_error([&] { parse_arguments({"run", "--config", a}); });
-  EXPECT_EQ(e.key(), "queue_depth");
-  EXPECT_TRUE(contains(e.what(), "did you mean switch.queue_depth?")) << e.what();
-}
-
-TEST_F(Options, MalformedIniLineNamesTheFileAndLine) {
-  std::string a = write("a.ini", "[switch]\nnum_vcs 2\n");
-  ConfigError e = config_error([&] { parse_arguments({"run", "--config", a}); });
-  EXPECT_EQ(e.key(), a + ":2");
-  std::string b = write("b.ini", "[switch\nnum_vcs = 2\n");
-  e = config_error([&] { parse_arguments({"run", "--config", b}); });
-  EXPECT_EQ(e.key(), b + ":1");
-}
-
-TEST_F(Options, IniTypeErrorNamesTheKeyAndLine) {
-  std::string a = write("a.ini", "[switch]\n\nnum_vcs = two\n");
-  ConfigError e = config_error([&] { parse_arguments({"run", "--config", a}); });
-  EXPECT_EQ(e.key(), "switch.num_vcs");
-  EXPECT_TRUE(contains(e.what(), "expected an integer, got 'two'")) << e.what();
-  EXPECT_TRUE(contains(e.what(), a + ":3")) << e.what();
-}
-
-TEST_F(Options, MissingConfigFileIsNamed) {
-  std::string missing = path("missing.ini");
-  ConfigError e = config_error([&] { parse_arguments({"run", "--config", missing}); });
-  EXPECT_EQ(e.key(), missing);
-}
-
-TEST_F(Options, UnknownCommandLineKeyIsNamedWithAHint) {
-  ConfigError e = config_error([&] { parse_arguments({"run", "--switch.numvcs=4"}); });
-  EXPECT_EQ(e.key(), "switch.numvcs");
-  EXPECT_TRUE(contains(e.what(), "did you mean switch.num_vcs?")) << e.what();
-  EXPECT_TRUE(contains(e.what(), "command line")) << e.what();
-
-  e = config_error([&] { parse_arguments({"run", "--bogus"}); });
-  EXPECT_EQ(e.key(), "--bogus");
-  e = config_error([&] { parse_arguments({"run", "-x"}); });
-  EXPECT_EQ(e.key(), "-x");
-}
-
-TEST_F(Options, AbbreviatedKeysAreNotGuessed) {
-  ConfigError e = config_error([&] { parse_arguments({"run", "--output.trac=x.vcd"}); });
-  EXPECT_EQ(e.key(), "output.trac");
-}
-
-TEST_F(Options, CommandLineTypeErrorNamesTheKey) {
-  ConfigError e = config_error([&] { parse_arguments({"run", "--topology.nx=eight"}); });
-  EXPECT_EQ(e.key(), "topology.nx");
-  EXPECT_TRUE(contains(e.what(), "expected an integer, got 'eight'")) << e.what();
-}
-
-TEST_F(Options, MissingValueIsAConfigError) {
-  EXPECT_THROW(parse_arguments({"run", "--trace"}), ConfigError);
-  EXPECT_THROW(parse_arguments({"run", "--topology.nx"}), ConfigError);
-}
-
-TEST_F(Options, ShortcutsSetTheirKeys) {
-  ParsedCommand cmd =
-      parse_arguments({"run", "--trace", "t.vcd", "--trace-window", "100:200", "--stats", "s.json",
-                       "--seed", "42", "--save-config", "c.ini", "--quiet"});
-  EXPECT_EQ(cmd.config.get_string("output.trace"), "t.vcd");
-  EXPECT_EQ(cmd.config.get_int("output.trace_start"), 100);
-  EXPECT_EQ(cmd.config.get_int("output.trace_end"), 200);
-  EXPECT_EQ(cmd.config.get_string("output.stats"), "s.json");
-  EXPECT_EQ(cmd.config.get_uint64("sim.seed"), 42u);
-  EXPECT_EQ(cmd.config.get_string("output.config_out"), "c.ini");
-  EXPECT_FALSE(cmd.config.get_bool("output.progress"));
-  EXPECT_TRUE(cmd.quiet);
-  EXPECT_FALSE(cmd.print_config);
-  EXPECT_FALSE(cmd.help);
-}
-
-TEST_F(Options, TraceWindowWithoutEndTracesToTheEnd) {
-  ParsedCommand cmd = parse_arguments({"run", "--trace-window=50:"});
-  EXPECT_EQ(cmd.config.get_int("output.trace_start"), 50);
-  EXPECT_EQ(cmd.config.get_int("output.trace_end"), 0);
-  ConfigError e = config_error([&] { parse_arguments({"run", "--trace-window=50"}); });
-  EXPECT_EQ(e.key(), "--trace-window");
-  e = config_error([&] { parse_arguments({"run", "--trace-window=a:b"}); });
-  EXPECT_EQ(e.key(), "output.trace_start");
-}
-
-TEST_F(Options, SubcommandPositionalsAndFlags) {
-  ParsedCommand cmd =
-      parse_arguments({"--topology.nx=4", "plan", "aapc.phased", "--json", "p.json", "-h"});
-  EXPECT_EQ(cmd.subcommand, "plan");
-  EXPECT_EQ(cmd.positional, (std::vector<std::string>{"aapc.phased"}));
-  EXPECT_EQ(cmd.json_path, "p.json");
-  EXPECT_TRUE(cmd.help);
-  EXPECT_TRUE(parse_arguments({"--print-config"}).print_config);
-  EXPECT_EQ(parse_arguments({}).subcommand, "");
-}
-
-TEST_F(Options, ParseCommandLineSkipsTheProgramName) {
-  const char* argv[] = {"ccsim", "run", "--topology.ny=2"};
-  ParsedCommand cmd = parse_command_line(3, argv);
-  EXPECT_EQ(cmd.subcommand, "run");
-  EXPECT_EQ(cmd.config.get_int("topology.ny"), 2);
-}
-
-TEST(Help, ListsEverySubcommandAndEveryKeyWithDefaultUnitAndHelp) {
-  std::ostringstream out;
-  print_help(out);
-  std::string help = out.str();
-  for (const auto& sub : subcommands()) EXPECT_TRUE(contains(help, sub.first)) << sub.first;
-  for (const char* option : {"--config", "--trace", "--trace-window", "--stats", "--seed",
-                             "--save-config", "--print-config", "--quiet", "--json"}) {
-    EXPECT_TRUE(contains(help, option)) << option;
-  }
-  for (const KeySpec& spec : all_keys()) {
-    std::string line_start = "--" + spec.name + "=" + type_name(spec.type);
-    size_t at = help.find(line_start);
-    ASSERT_NE(at, std::string::npos) << spec.name;
-    std::string line = help.substr(at, help.find('\n', at) - at);
-    EXPECT_TRUE(contains(line, spec.help)) << line;
-    if (!spec.unit.empty()) {
-      EXPECT_TRUE(contains(line, spec.unit)) << line;
-    }
-    if (!spec.default_value.empty()) {
-      EXPECT_TRUE(contains(line, spec.default_value)) << line;
-    }
-    EXPECT_TRUE(contains(help, "[" + section_of(spec.name) + "]")) << spec.name;
-  }
 }
 
 // ---------------------------------------------------------------------------------------------

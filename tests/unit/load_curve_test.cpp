@@ -1,7 +1,7 @@
 // Latency against offered load (testbench/load_curve.h), without runs: which loads a sweep
 // asks for next, when a point counts as saturated, where saturation lies, and reading a
 // reference curve (the BookSim2 file's format, and what is wrong with bad files).
-#include "load_curve.h"
+#include "sweep/load_curve.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Paper 000 (Mathur and Johnsson, all-to-all communication on the CM-200): the transcribed
-// tables in testbench/experiments/paper000/*.csv parse, and their numbers obey the arithmetic
+// tables in testbench/studies/paper000/tables/*.csv parse, and their numbers obey the arithmetic
 // the paper implies (parts add up to totals, speedups and relative times are quotients of
 // other printed times, tables that repeat a measurement repeat it) within printing precision.
 //
@@ -17,12 +17,12 @@
 #include <string>
 #include <vector>
 
-#include "experiments/paper000/paper_table.h"
+#include "studies/paper_table.h"
 
 namespace ccsim::tb {
 namespace {
 
-const std::string kDir = std::string(CCSIM_SOURCE_DIR) + "/testbench/experiments/paper000/";
+const std::string kDir = std::string(CCSIM_SOURCE_DIR) + "/testbench/studies/paper000/tables/";
 
 PaperTable load(int number) {
   char name[32];
@@ -554,7 +554,7 @@ TEST(Paper000Tables, Table18RatesArePrintedWhereThePaperHasThem) {
     const double nodes = *t18.number(r, "nodes");
     EXPECT_EQ(nodes, std::pow(2.0, r + 1));
     for (const std::string& column : t18.columns()) {
-      EXPECT_EQ(t18.number(r, column).has_value(), column != "spread_mb_per_s" || nodes <= 256)
+      EXPECT_EQ(t18.number(r, column).has_value(), column != "spread_mbytes_per_s" || nodes <= 256)
           << column << " at " << nodes << " nodes";
     }
   }

@@ -4,7 +4,7 @@
 // read back as written and refused for another format version or a missing field, the job
 // script's directives and command, and the one-line reasons drawn from a task's standard error
 // and from sbatch's complaints.
-#include "sweep_dir.h"
+#include "sweep/slurm/sweep_dir.h"
 
 #include <gtest/gtest.h>
 

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "base/errors.h"
-#include "run_params.h"
+#include "run/run_params.h"
 #include "trace/gtkw_view.h"
 
 namespace ccsim {

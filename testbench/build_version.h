@@ -1,9 +1,0 @@
-// The version of this build: the git commit it was configured from ("1b552ca", with "-dirty"
-// when the tree had changes), or "unknown" outside a git checkout.
-#pragma once
-
-namespace ccsim::tb {
-
-const char* build_version();
-
-}  // namespace ccsim::tb

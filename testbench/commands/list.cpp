@@ -1,0 +1,60 @@
+// `ccsim list`: every plug-in by kind, with the key that selects it.
+#include <algorithm>
+#include <iostream>
+
+#include "algorithm.h"
+#include "cli/command.h"
+#include "net/topology/topology.h"
+#include "plans/plan_registry.h"
+#include "routing/routing_policy.h"
+#include "run/experiment.h"
+#include "studies/study.h"
+#include "traffic/traffic_pattern.h"
+
+namespace ccsim::tb {
+
+namespace {
+
+// One section: every name of a registry with its description.
+template <typename Entry>
+void list_registry(const std::string& title, const Registry<Entry>& registry, std::ostream& out) {
+  // The configuration key that selects one, where one does.
+  const bool is_key = find_key(registry.key()) != nullptr;
+  out << title << (is_key ? " (" + registry.key() + ")" : "") << ":\n";
+  size_t width = 0;
+  for (const auto& [name, entry] : registry.entries()) width = std::max(width, name.size());
+  for (const auto& [name, entry] : registry.entries()) {
+    out << "  " << name << std::string(width - name.size() + 2, ' ') << entry.description << "\n";
+  }
+}
+
+class ListCommand : public Command {
+ public:
+  int run(const Invocation& in, std::ostream& out) override {
+    no_arguments(in);
+    list_registry("topologies", net::topology_registry(), out);
+    list_registry("experiments", experiment_registry(), out);
+    list_registry("algorithms", sw::algorithm_registry(), out);
+    list_registry("traffic patterns", sw::traffic_pattern_registry(), out);
+    list_registry("routing policies", sw::routing_registry(), out);
+    list_registry("plans (ccsim plan NAME)", sw::plan_registry(), out);
+    list_registry("studies (ccsim reproduce NAME)", study_registry(), out);
+    return 0;
+  }
+};
+
+CommandEntry entry() {
+  CommandEntry e;
+  e.order = 3;
+  e.summary = "list every plug-in: topologies, experiments, algorithms, patterns, plans, studies";
+  e.usage = "ccsim list";
+  e.config = ConfigUse::kNone;
+  e.examples = {"ccsim list"};
+  return e;
+}
+
+}  // namespace
+
+CCSIM_REGISTER_COMMAND(list, "list", ListCommand, entry());
+
+}  // namespace ccsim::tb

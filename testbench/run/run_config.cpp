@@ -1,0 +1,39 @@
+// Config -> RunConfig: the one pass that builds and checks everything a run needs.
+#include "run/run_config.h"
+
+#include "base/errors.h"
+#include "net/local_channels.h"
+#include "net/switch/addition.h"
+#include "switch_impl.h"
+
+namespace ccsim::tb {
+
+RunConfig load_run(const Config& config) try {
+  RunConfig run;
+  run.config = config;
+  run.machine = net::read_machine_params(config);
+  run.sim = read_sim_params(config);
+  run.output = read_output_params(config);
+  check_output_paths(config);
+  run.topology = net::make_topology(config);
+  run.output.trace_view_node = read_trace_node(config, *run.topology);
+  // The switch's and the interface's masks hold this many ports, VCs and local channels.
+  net::check_machine_fits(run.machine, *run.topology);
+  sc::check_switch_impl(config, run.machine, *run.topology);
+  net::check_switch_additions(run.machine, *run.topology);
+  // Before anything large is built: the experiment's tables may be N^2.
+  MemoryEstimate estimate;
+  sc::Machine::estimate_memory(run.machine, *run.topology, estimate);
+  estimate_experiment_memory(config, run.machine, *run.topology, estimate);
+  check_memory_estimate(config, estimate);
+  run.memory_estimate_bytes = estimate.total();
+  run.experiment = make_experiment(config, run.machine, *run.topology);
+  net::SwitchUse use = run.experiment->switch_use();
+  if (use.who.empty()) use.who = "experiment " + config.get_string("experiment.name");
+  net::check_switch_use(config, run.machine, use);
+  return run;
+} catch (const ConfigError& e) {
+  throw config.add_origin(e);
+}
+
+}  // namespace ccsim::tb

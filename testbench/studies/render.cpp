@@ -1,0 +1,145 @@
+// Text, CSV and Markdown renderings of a Comparison (see render.h).
+#include "studies/render.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "output/csv.h"
+#include "output/text_table.h"
+
+namespace ccsim::tb {
+
+std::string with_unit(const Quantity& q) {
+  return q.label + (q.unit.empty() ? "" : " (" + q.unit + ")");
+}
+
+namespace {
+std::string cell(const std::optional<double>& v) {
+  if (!v) return "-";
+  const double a = std::fabs(*v);
+  return TextTable::fixed(*v, a >= 1000 ? 0 : a >= 100 ? 1 : a >= 1 ? 2 : 3);
+}
+
+std::optional<double> ratio(const ComparisonRow& r, const Quantity& q) {
+  const std::optional<double> model = r.model(q.name);
+  const std::optional<double> reference = r.reference(q.name);
+  if (!model || !reference || *reference == 0) return std::nullopt;
+  return *model / *reference;
+}
+
+std::string ratio_cell(const ComparisonRow& r, const Quantity& q) {
+  const std::optional<double> x = ratio(r, q);
+  return x ? TextTable::fixed(*x, 2) : "-";
+}
+
+// The range of model / reference over the rows, per headline quantity that has both:
+// "d cycles 0.41-0.52, one cycle 0.48-0.50".
+std::string ratio_ranges(const Comparison& c) {
+  std::string out;
+  for (const Quantity& q : c.quantities) {
+    if (!q.headline) continue;
+    double low = 0;
+    double high = 0;
+    bool any = false;
+    for (const ComparisonRow& r : c.rows) {
+      const std::optional<double> x = ratio(r, q);
+      if (!x) continue;
+      low = any ? std::min(low, *x) : *x;
+      high = any ? std::max(high, *x) : *x;
+      any = true;
+    }
+    if (!any) continue;
+    out += (out.empty() ? "" : ", ") + q.label + " " + TextTable::fixed(low, 2) +
+           (high > low ? "-" + TextTable::fixed(high, 2) : "");
+  }
+  return out;
+}
+}  // namespace
+
+void print_comparison(const Comparison& c, std::ostream& out) {
+  out << c.title << "\n";
+  std::vector<std::string> header = c.key_names;
+  for (const Quantity& q : c.quantities) {
+    if (!q.headline) continue;
+    header.push_back(with_unit(q) + ": " + c.reference);
+    header.push_back("model");
+    header.push_back("model/" + c.reference);
+  }
+  TextTable table(header);
+  for (const ComparisonRow& r : c.rows) {
+    std::vector<std::string> cells = r.keys;
+    for (const Quantity& q : c.quantities) {
+      if (!q.headline) continue;
+      cells.push_back(cell(r.reference(q.name)));
+      cells.push_back(cell(r.model(q.name)));
+      cells.push_back(ratio_cell(r, q));
+    }
+    table.add(cells);
+  }
+  table.print(out);
+  if (std::any_of(c.quantities.begin(), c.quantities.end(),
+                  [](const Quantity& q) { return !q.headline; })) {
+    out << "(the parts of each method are in the CSV file)\n";
+  }
+  const std::string ranges = ratio_ranges(c);
+  if (!ranges.empty()) out << "model/" << c.reference << ", lowest-highest: " << ranges << "\n";
+  for (const std::string& note : c.notes) out << "note: " << note << "\n";
+}
+
+void write_comparison_csv(const Comparison& c, std::ostream& out) {
+  std::vector<std::string> header = c.key_names;
+  for (const Quantity& q : c.quantities) {
+    for (const std::string& part : {c.reference, std::string("model"), std::string("ratio")}) {
+      header.push_back(q.name + "_" + part);
+    }
+  }
+  write_csv_line(header, out);
+  for (const ComparisonRow& r : c.rows) {
+    std::vector<std::string> cells = r.keys;
+    for (const Quantity& q : c.quantities) {
+      cells.push_back(csv_number(r.reference(q.name)));
+      cells.push_back(csv_number(r.model(q.name)));
+      cells.push_back(csv_number(ratio(r, q)));
+    }
+    write_csv_line(cells, out);
+  }
+}
+
+void write_comparison_markdown(const Comparison& c, const std::string& plot_file,
+                               std::ostream& out) {
+  out << "## " << c.title << "\n\n";
+  std::string header = "|";
+  std::string rule = "|";
+  for (const std::string& k : c.key_names) {
+    header += " " + k + " |";
+    rule += "---:|";
+  }
+  for (const Quantity& q : c.quantities) {
+    if (!q.headline) continue;
+    header += " " + with_unit(q) + ", " + c.reference + " | model | model/" + c.reference + " |";
+    rule += "---:|---:|---:|";
+  }
+  if (c.rows.empty()) {
+    out << "No rows at these settings.\n\n";
+  } else {
+    out << header << "\n" << rule << "\n";
+  }
+  for (const ComparisonRow& r : c.rows) {
+    std::string line = "|";
+    for (const std::string& k : r.keys) line += " " + k + " |";
+    for (const Quantity& q : c.quantities) {
+      if (!q.headline) continue;
+      line += " " + cell(r.reference(q.name)) + " | " + cell(r.model(q.name)) + " | " +
+              ratio_cell(r, q) + " |";
+    }
+    out << line << "\n";
+  }
+  out << "\n";
+  const std::string ranges = ratio_ranges(c);
+  if (!ranges.empty()) out << "model/" << c.reference << ", lowest-highest: " << ranges << ".\n\n";
+  for (const std::string& note : c.notes) out << "- " << note << "\n";
+  if (!plot_file.empty()) out << "\n![" << c.title << "](" << plot_file << ")\n";
+  out << "\n";
+}
+
+}  // namespace ccsim::tb

@@ -1,0 +1,41 @@
+// Runs configurations for studies: each distinct configuration once per command, in child
+// processes, `jobs` at a time, with progress on stderr for long batches.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "base/config.h"
+#include "run/report.h"
+
+namespace ccsim::tb {
+
+// Configuration keys and values, in the order they apply.
+using KeyValues = std::vector<std::pair<std::string, std::string>>;
+
+class StudyRunner {
+ public:
+  // `user` keys (from the command line) apply to every run, before a study's own settings.
+  StudyRunner(int jobs, bool quiet, KeyValues user = {})
+      : jobs_(jobs), quiet_(quiet), user_(std::move(user)) {}
+  // A configuration from configs/NAME, then the user's keys, then the study's `overrides`.
+  Config machine(const std::string& config_file, const KeyValues& overrides) const;
+  // Reports in the order of `configs`; a run that fails (a refusal, a deadlock, a data
+  // mismatch) is an error naming the configuration: a study must not print a failed run's
+  // cycles.
+  std::vector<RunReport> run(const std::vector<Config>& configs);
+  uint64_t simulations() const { return simulations_; }
+
+ private:
+  std::vector<RunReport> simulate(const std::vector<Config>& configs) const;
+  int jobs_;
+  bool quiet_;
+  KeyValues user_;
+  uint64_t simulations_ = 0;
+  std::map<std::string, RunReport> done_;  // by the configuration's INI text
+};
+
+}  // namespace ccsim::tb
