@@ -111,8 +111,8 @@ class NodeControl final : public BroadcastControl {
   void send_header(int vc, uint32_t data_words, uint32_t info0, uint32_t info1) override {
     const uint64_t worm_words = uint64_t(data_words) + 2 + kInfoWords;
     if (worm_words > kMaxBroadcastWords) {
-      throw SimulationError("send_broadcast_header: a broadcast worm holds at most " +
-                            std::to_string(kMaxBroadcastWords) + " words");
+      throw SimulationError("a broadcast worm holds at most " + std::to_string(kMaxBroadcastWords) +
+                            " words");
     }
     const uint8_t v = uint8_t(vc);
     host_.send_head_words(vc,
