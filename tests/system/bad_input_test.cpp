@@ -9,6 +9,7 @@
 // Black box, as in cli_test.cpp: each case is the command a user ran, its exit code and
 // standard error; runs are small (8x8, short windows), well under a second each.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -177,6 +178,39 @@ TEST(BadInput, ARunSlowerThanTheWatchdogPeriodIsNotADeadlock) {
                                     dir);
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
+}
+
+// Each word holds its link's wire for 1000 cycles with a 500-cycle watchdog: between two words
+// nothing arrives anywhere, and the run is slow, not deadlocked.
+TEST(BadInput, ALinkPacingWordsSlowerThanTheWatchdogPeriodIsNotADeadlock) {
+  TestDir dir;
+  const CommandResult r = run_ccsim({"run", "--config", kIwarp, "-q", "--algorithm.block_bytes=4",
+                                     "--link.cycles_per_word=1000", "--sim.watchdog_cycles=500"},
+                                    dir);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
+}
+
+// Under an address-space limit (ulimit -v) far below the host's free memory, a run that needs
+// more is refused by key before it allocates, instead of ending in std::bad_alloc (exit 1). The
+// child inherits the limit this test sets on itself for the time of the run.
+TEST(BadInput, ARunAboveTheAddressSpaceLimitIsRefusedByKeyBeforeItAllocates) {
+  constexpr rlim_t kLimit = rlim_t(400) << 20;
+  struct rlimit saved {};
+  ASSERT_EQ(getrlimit(RLIMIT_AS, &saved), 0);
+  if (saved.rlim_max != RLIM_INFINITY && saved.rlim_max < kLimit) GTEST_SKIP() << "hard limit";
+  if (saved.rlim_cur != RLIM_INFINITY && saved.rlim_cur < kLimit) GTEST_SKIP() << "lower limit";
+  TestDir dir;
+  struct rlimit lowered = saved;
+  lowered.rlim_cur = kLimit;
+  ASSERT_EQ(setrlimit(RLIMIT_AS, &lowered), 0);
+  // 1024 nodes with 2 x 64 blocks of 256 bytes: an estimated 685 MB.
+  const CommandResult r = run_ccsim({"run", "--config", kIwarp, "-q", "--topology.nx=32",
+                                     "--topology.ny=32", "--algorithm.block_bytes=256"},
+                                    dir);
+  ASSERT_EQ(setrlimit(RLIMIT_AS, &saved), 0);
+  expect_refused_by_key(r, "algorithm.block_bytes");
+  EXPECT_TRUE(contains(r.err, "ulimit -v")) << r.err;
 }
 
 // More offered than delivered is what a load sweep is for: exit 0, "saturated" everywhere.
