@@ -185,7 +185,8 @@ void MachineTrace::finish(net::Cycle cycles) {
   kinds_file_->stream() << kinds_filter_text();
   kinds_file_->commit();
   // Fitted to the cycles traced: the window, cut at the end of the run.
-  const net::Cycle last = options_.last_cycle != 0 ? std::min(options_.last_cycle, cycles) : cycles;
+  const net::Cycle last = std::min({options_.last_cycle != 0 ? options_.last_cycle : cycles, cycles,
+                                    writer_->timescale().last_cycle()});
   trace::GtkwView::Layout layout;
   layout.dumpfile = absolute(options_.path);
   layout.savefile = absolute(trace::gtkw_path(options_.path));

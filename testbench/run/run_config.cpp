@@ -14,6 +14,7 @@ RunConfig load_run(const Config& config) try {
   run.machine = net::read_machine_params(config);
   run.sim = read_sim_params(config);
   run.output = read_output_params(config);
+  check_trace_time(config, run.output, run.sim, run.machine.clock_mhz);
   check_output_paths(config);
   run.topology = net::make_topology(config);
   run.output.trace_view_node = read_trace_node(config, *run.topology);
