@@ -101,8 +101,22 @@ using AlgorithmFactory = std::function<std::unique_ptr<Algorithm>(
 using AlgorithmMemoryEstimator =
     std::function<void(const Config&, const net::Topology&, MemoryEstimate&)>;
 
+// The machines an algorithm runs on: the topology kinds it accepts (any other is refused by
+// make_algorithm, naming topology.kind, before its factory runs) and the small machine the
+// contract tests build it on, as "key=value" settings over the defaults (topology.kind is the
+// first of `kinds` unless a setting names another of them).
+struct AlgorithmMachines {
+  std::vector<std::string> kinds;
+  std::vector<std::string> contract;
+};
+inline AlgorithmMachines runs_on(std::vector<std::string> kinds,
+                                 std::vector<std::string> contract = {}) {
+  return AlgorithmMachines{std::move(kinds), std::move(contract)};
+}
+
 struct AlgorithmEntry {
   std::string description;
+  AlgorithmMachines machines;
   AlgorithmFactory make;
   AlgorithmMemoryEstimator estimate_memory;
 };
@@ -115,9 +129,14 @@ std::unique_ptr<Algorithm> make_algorithm(const Config& config, const net::Topol
                                           const net::MachineParams& machine);
 void estimate_algorithm_memory(const Config& config, const net::Topology& topology,
                                MemoryEstimate& estimate);
+// The contract machine of `entry` (named `name`): the defaults, algorithm.name, then its
+// contract settings.
+Config contract_config(const std::string& name, const AlgorithmEntry& entry);
 
 }  // namespace ccsim::sw
 
-#define CCSIM_REGISTER_ALGORITHM(name, description, factory, estimator)        \
-  CCSIM_REGISTER(algorithm_##factory, ::ccsim::sw::algorithm_registry(), name, \
-                 ::ccsim::sw::AlgorithmEntry{description, factory, estimator})
+// `machines` is a runs_on(...) call: CCSIM_REGISTER_ALGORITHM("aapc.phased", "...",
+// runs_on({"torus2d"}), make_phased, estimate_phased).
+#define CCSIM_REGISTER_ALGORITHM(name, description, machines, factory, estimator) \
+  CCSIM_REGISTER(algorithm_##factory, ::ccsim::sw::algorithm_registry(), name,    \
+                 ::ccsim::sw::AlgorithmEntry{description, machines, factory, estimator})

@@ -170,6 +170,7 @@ CCSIM_REGISTER_PLAN(aapc_banyan, "aapc.banyan_latin",
 CCSIM_REGISTER_ALGORITHM("aapc.banyan_latin",
                          "AAPC on the banyan in n rounds, in the order of a Latin square (002, "
                          "ATAPE); algorithm.banyan_order = latin | random | shift | hotspot",
-                         make_aapc_banyan, estimate_aapc_banyan_memory);
+                         runs_on({"banyan"}, {"algorithm.block_bytes=64"}), make_aapc_banyan,
+                         estimate_aapc_banyan_memory);
 
 }  // namespace ccsim::sw

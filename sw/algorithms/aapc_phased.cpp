@@ -301,6 +301,7 @@ CCSIM_REGISTER_PLAN(aapc_phased, "aapc.phased",
 CCSIM_REGISTER_ALGORITHM("aapc.phased",
                          "phased AAPC on an n x n torus (004 §2); algorithm.sync = hardware | "
                          "software | barrier | none",
-                         make_aapc_phased, estimate_aapc_phased_memory);
+                         runs_on({"torus2d"}, {"algorithm.block_bytes=64"}), make_aapc_phased,
+                         estimate_aapc_phased_memory);
 
 }  // namespace ccsim::sw

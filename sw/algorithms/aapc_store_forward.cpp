@@ -133,6 +133,7 @@ void estimate_aapc_store_forward_memory(const Config& config, const net::Topolog
 CCSIM_REGISTER_ALGORITHM("aapc.store_forward",
                          "store-and-forward AAPC on a 2D grid (004 §4.1, ref. [28]): neighbour "
                          "messages each step, blocks buffered in every node's memory on the way",
+                         runs_on({"torus2d", "mesh2d"}, {"algorithm.block_bytes=64"}),
                          make_aapc_store_forward, estimate_aapc_store_forward_memory);
 
 }  // namespace ccsim::sw

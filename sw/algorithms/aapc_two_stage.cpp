@@ -254,6 +254,7 @@ void estimate_aapc_two_stage_memory(const Config& config, const net::Topology& t
 CCSIM_REGISTER_ALGORITHM("aapc.two_stage",
                          "two-stage AAPC on a 2D grid: within the rows, then within the columns "
                          "with n-times larger messages (004 §4.1)",
+                         runs_on({"torus2d", "mesh2d"}, {"algorithm.block_bytes=64"}),
                          make_aapc_two_stage, estimate_aapc_two_stage_memory);
 
 }  // namespace ccsim::sw

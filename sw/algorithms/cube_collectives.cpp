@@ -496,27 +496,33 @@ auto* const make_reduce_spread = make<CubeAlgorithm::kReduceAndSpread>;
 
 CCSIM_REGISTER_ALGORITHM("a2a.broadcast.one_cycle",
                          "all-to-all broadcast along one Gray-code Hamiltonian cycle, both "
-                         "directions (000 §4.1); hypercube",
+                         "directions (000 §4.1)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_bcast_one_cycle, estimate<CubeAlgorithm::kBroadcastOneCycle>);
 CCSIM_REGISTER_ALGORITHM("a2a.broadcast.d_cycles",
                          "all-to-all broadcast along d rotated Hamiltonian cycles, exchanges on "
-                         "every dimension at once (000 §4.2.1); hypercube",
+                         "every dimension at once (000 §4.2.1)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_bcast_d_cycles, estimate<CubeAlgorithm::kBroadcastDCycles>);
 CCSIM_REGISTER_ALGORITHM("a2a.broadcast.send_spread",
                          "all-to-all broadcast by a routed gather to node 0, then a spread over "
-                         "d edge-disjoint spanning binomial trees (000 §5 alt. 3); hypercube",
+                         "d edge-disjoint spanning binomial trees (000 §5 alt. 3)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_bcast_send_spread, estimate<CubeAlgorithm::kSendAndSpread>);
 CCSIM_REGISTER_ALGORITHM("a2a.reduction.one_cycle",
                          "all-to-all reduction along one Gray-code Hamiltonian cycle, both "
-                         "directions (000 §4.1, Fig. 6); hypercube",
+                         "directions (000 §4.1, Fig. 6)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_reduce_one_cycle, estimate<CubeAlgorithm::kReductionOneCycle>);
 CCSIM_REGISTER_ALGORITHM("a2a.reduction.d_cycles",
                          "all-to-all reduction along d rotated Hamiltonian cycles (000 §4.2.2, "
-                         "corrected indices); hypercube",
+                         "corrected indices)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_reduce_d_cycles, estimate<CubeAlgorithm::kReductionDCycles>);
 CCSIM_REGISTER_ALGORITHM("a2a.reduction.reduce_spread",
                          "all-to-all reduction by a butterfly allreduce, then the local "
-                         "subselection (000 §5 alt. 4); hypercube",
+                         "subselection (000 §5 alt. 4)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}),
                          make_reduce_spread, estimate<CubeAlgorithm::kReduceAndSpread>);
 
 }  // namespace ccsim::sw

@@ -285,16 +285,19 @@ void estimate(const Config& config, const net::Topology& topology, MemoryEstimat
 
 CCSIM_REGISTER_ALGORITHM("a2a.personalized.gather",
                          "all-to-one personalized communication: every node's M' elements to "
-                         "node 0 through the router (000 Table 16); hypercube",
-                         make_gather, estimate);
+                         "node 0 through the router (000 Table 16)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}), make_gather,
+                         estimate);
 CCSIM_REGISTER_ALGORITHM("a2a.personalized.scatter",
                          "one-to-all personalized communication: node 0 sends each node its M' "
-                         "elements through the router (000 Table 16); hypercube",
-                         make_scatter, estimate);
+                         "elements through the router (000 Table 16)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}), make_scatter,
+                         estimate);
 CCSIM_REGISTER_ALGORITHM("a2a.personalized.transpose",
                          "the vector's segments from row-major to column-major order over the "
                          "R x n nodal array (algorithm.array_columns = n) through the router "
-                         "(000 §2, row-major allocation); hypercube",
-                         make_transpose, estimate_transpose);
+                         "(000 §2, row-major allocation)",
+                         runs_on({"hypercube"}, {"algorithm.elements_per_node=16"}), make_transpose,
+                         estimate_transpose);
 
 }  // namespace ccsim::sw

@@ -398,11 +398,11 @@ void estimate(const Config& config, const net::Topology& topology, MemoryEstimat
 CCSIM_REGISTER_ALGORITHM("a2a.broadcast.pattern",
                          "all-to-all broadcast by 002's broadcast pattern (controlled flooding, "
                          "relayed by each node's software); n x n mesh2d or torus2d",
-                         make_pattern, estimate);
+                         runs_on({"torus2d", "mesh2d"}), make_pattern, estimate);
 CCSIM_REGISTER_ALGORITHM("a2a.broadcast.rows_columns",
                          "all-to-all broadcast along Saad and Schultz's paths, each row both "
                          "ways, then each column (002's comparison), relayed by node software; "
                          "n x n mesh2d or torus2d",
-                         make_rows_columns, estimate);
+                         runs_on({"torus2d", "mesh2d"}), make_rows_columns, estimate);
 
 }  // namespace ccsim::sw

@@ -178,6 +178,6 @@ CCSIM_REGISTER_ALGORITHM("a2a.broadcast.cpt",
                          "all-to-all broadcast by Calvin, Perennes and Trystram's recursive "
                          "algorithm (002's comparison: crosses of crosses, four sends per node "
                          "and level); n x n torus2d or mesh2d",
-                         make_cpt, estimate);
+                         runs_on({"torus2d", "mesh2d"}), make_cpt, estimate);
 
 }  // namespace ccsim::sw

@@ -15,17 +15,25 @@ namespace ccsim::tb {
 
 namespace {
 
-// One section: every name of a registry with its description.
+// One section: every name of a registry with its description (and what `more` adds).
 template <typename Entry>
-void list_registry(const std::string& title, const Registry<Entry>& registry, std::ostream& out) {
+void list_registry(const std::string& title, const Registry<Entry>& registry, std::ostream& out,
+                   std::string (*more)(const Entry&) = nullptr) {
   // The configuration key that selects one, where one does.
   const bool is_key = find_key(registry.key()) != nullptr;
   out << title << (is_key ? " (" + registry.key() + ")" : "") << ":\n";
   size_t width = 0;
   for (const auto& [name, entry] : registry.entries()) width = std::max(width, name.size());
   for (const auto& [name, entry] : registry.entries()) {
-    out << "  " << name << std::string(width - name.size() + 2, ' ') << entry.description << "\n";
+    out << "  " << name << std::string(width - name.size() + 2, ' ') << entry.description
+        << (more != nullptr ? more(entry) : "") << "\n";
   }
+}
+
+std::string topology_kinds(const sw::AlgorithmEntry& entry) {
+  std::string kinds;
+  for (const std::string& k : entry.machines.kinds) kinds += (kinds.empty() ? "" : ", ") + k;
+  return " [" + kinds + "]";
 }
 
 class ListCommand : public Command {
@@ -34,7 +42,8 @@ class ListCommand : public Command {
     no_arguments(in);
     list_registry("topologies", net::topology_registry(), out);
     list_registry("experiments", experiment_registry(), out);
-    list_registry("algorithms", sw::algorithm_registry(), out);
+    list_registry("algorithms, with the topologies each runs on", sw::algorithm_registry(), out,
+                  topology_kinds);
     list_registry("traffic patterns", sw::traffic_pattern_registry(), out);
     list_registry("routing policies", sw::routing_registry(), out);
     list_registry("plans (ccsim plan NAME)", sw::plan_registry(), out);

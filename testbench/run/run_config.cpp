@@ -21,13 +21,14 @@ RunConfig load_run(const Config& config) try {
   // The switch's and the interface's masks hold this many ports, VCs and local channels.
   net::check_machine_fits(run.machine, *run.topology);
   sc::check_switch_impl(config, run.machine, *run.topology);
-  net::check_switch_additions(run.machine, *run.topology);
   // Before anything large is built: the experiment's tables may be N^2.
   MemoryEstimate estimate;
   sc::Machine::estimate_memory(run.machine, *run.topology, estimate);
   estimate_experiment_memory(config, run.machine, *run.topology, estimate);
   check_memory_estimate(config, estimate);
   run.memory_estimate_bytes = estimate.total();
+  // After the estimate, which refuses an algorithm on a topology it does not run on.
+  net::check_switch_additions(run.machine, *run.topology);
   run.experiment = make_experiment(config, run.machine, *run.topology);
   net::SwitchUse use = run.experiment->switch_use();
   if (use.who.empty()) use.who = "experiment " + config.get_string("experiment.name");

@@ -225,7 +225,9 @@ TEST(MeshBroadcast, SwitchRelayRefusesBadCombinationsByKey) {
         "--switch.queue_depth=8", "--switch.num_vcs=6"}},
       // Six VCs order a torus's channels (two quadrant classes, three wrap counts).
       {"switch.num_vcs", {"--config", "configs/iwarp-8x8.ini", "--algorithm.message_words=4"}},
-      {"switch.bcast_pattern", {"--config", "configs/cm200-d4.ini"}},
+      // The broadcast pattern runs on 2D grids only: on a hypercube the algorithm refuses the
+      // topology before the switch relay is considered.
+      {"topology.kind", {"--config", "configs/cm200-d4.ini"}},
       {"switch.bcast_pattern",
        {"--config", "configs/iwarp-8x8.ini", "--switch.vc_class_size=3", "--switch.sync=false"}},
       // A buffer admits whole worms only: it must hold the longest (L + 4 words).

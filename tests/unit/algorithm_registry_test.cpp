@@ -1,10 +1,11 @@
 // Contract tests over every registered algorithm, so that a new one is tested without editing
-// this file: it builds on the default iWarp machine (on the 8x8 torus, or on the first of a
-// 4-cube and an 8-processor banyan it accepts when it refuses the torus by topology.kind),
-// sizes its memory, and its check can fail (a run that
-// moved no data is refused); unknown names are refused naming the key.
+// this file: it builds on the contract machine it declares (runs_on) with the iWarp machine's
+// parameters, sizes its memory, and its check can fail (a run that moved no data is refused);
+// every topology it does not declare is refused naming topology.kind; unknown names are
+// refused naming the key.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -17,38 +18,21 @@
 namespace ccsim::sw {
 namespace {
 
-TEST(AlgorithmRegistry, EveryAlgorithmBuildsSizesItsMemoryAndItsCheckCanFail) {
+TEST(AlgorithmRegistry, EveryAlgorithmBuildsOnItsContractMachineSizesItsMemoryAndItsCheckCanFail) {
   const net::MachineParams machine = testing::iwarp_machine(1u << 20);
-  const net::Grid2D torus(8, 8, true);
-  std::vector<std::unique_ptr<net::Topology>> others;
-  for (const std::string kind : {"hypercube", "banyan"}) {
-    Config other;
-    other.set("topology.kind", kind, "test");
-    others.push_back(net::make_topology(other));
-  }
   ASSERT_FALSE(algorithm_registry().entries().empty());
   for (const auto& [name, entry] : algorithm_registry().entries()) {
     SCOPED_TRACE(name);
     EXPECT_FALSE(entry.description.empty());
-    Config config;
-    config.set("algorithm.name", name, "test");
-    config.set("algorithm.block_bytes", "64", "test");
-    config.set("algorithm.elements_per_node", "16", "test");
-    const net::Topology* topology = &torus;
-    std::unique_ptr<Algorithm> algorithm;
-    try {
-      algorithm = make_algorithm(config, *topology, machine);
-    } catch (const ConfigError& e) {
-      ASSERT_EQ(e.key(), "topology.kind") << e.what();
-    }
-    for (size_t i = 0; !algorithm && i < others.size(); ++i) {
-      topology = others[i].get();
-      try {
-        algorithm = make_algorithm(config, *topology, machine);
-      } catch (const ConfigError& e) {
-        ASSERT_EQ(e.key(), "topology.kind") << e.what();
-      }
-    }
+    ASSERT_FALSE(entry.machines.kinds.empty());
+    const Config config = contract_config(name, entry);
+    const std::unique_ptr<net::Topology> topology = net::make_topology(config);
+    const std::vector<std::string>& kinds = entry.machines.kinds;
+    EXPECT_NE(std::find(kinds.begin(), kinds.end(), topology->kind()), kinds.end())
+        << "the contract machine is a " << topology->kind() << ", which it does not run on";
+    MemoryEstimate estimate;
+    estimate_algorithm_memory(config, *topology, estimate);
+    const std::unique_ptr<Algorithm> algorithm = make_algorithm(config, *topology, machine);
     ASSERT_NE(algorithm, nullptr);
     const uint32_t words = algorithm->memory_words_needed();
     EXPECT_GT(words, 0u);
@@ -61,6 +45,53 @@ TEST(AlgorithmRegistry, EveryAlgorithmBuildsSizesItsMemoryAndItsCheckCanFail) {
           << "a node whose memory holds only its initial data must not pass the check";
     }
   }
+}
+
+TEST(AlgorithmRegistry, EveryAlgorithmBuildsOnEveryTopologyItDeclares) {
+  const net::MachineParams machine = testing::iwarp_machine(1u << 20);
+  for (const auto& [name, entry] : algorithm_registry().entries()) {
+    for (const std::string& kind : entry.machines.kinds) {
+      SCOPED_TRACE(name + " on " + kind);
+      Config config = contract_config(name, entry);
+      config.set("topology.kind", kind, "test");
+      const std::unique_ptr<net::Topology> topology = net::make_topology(config);
+      EXPECT_NE(make_algorithm(config, *topology, machine), nullptr);
+    }
+  }
+}
+
+TEST(AlgorithmRegistry, EveryTopologyAnAlgorithmDoesNotDeclareIsRefusedNamingTopologyKind) {
+  const net::MachineParams machine = testing::iwarp_machine(1u << 20);
+  for (const auto& [name, entry] : algorithm_registry().entries()) {
+    for (const auto& [kind, topology_entry] : net::topology_registry().entries()) {
+      const std::vector<std::string>& kinds = entry.machines.kinds;
+      if (std::find(kinds.begin(), kinds.end(), kind) != kinds.end()) continue;
+      SCOPED_TRACE(name + " on " + kind);
+      Config config = contract_config(name, entry);
+      config.set("topology.kind", kind, "test");
+      const std::unique_ptr<net::Topology> topology = net::make_topology(config);
+      try {
+        MemoryEstimate estimate;
+        estimate_algorithm_memory(config, *topology, estimate);
+        ADD_FAILURE() << "the memory estimate accepted it";
+      } catch (const ConfigError& e) {
+        EXPECT_EQ(e.key(), "topology.kind") << e.what();
+      }
+      try {
+        make_algorithm(config, *topology, machine);
+        ADD_FAILURE() << "the factory accepted it";
+      } catch (const ConfigError& e) {
+        EXPECT_EQ(e.key(), "topology.kind") << e.what();
+        EXPECT_NE(std::string(e.what()).find("not on " + kind), std::string::npos) << e.what();
+      }
+    }
+  }
+}
+
+TEST(AlgorithmRegistry, AContractSettingThatIsNotKeyEqualsValueIsAProgrammingError) {
+  AlgorithmEntry entry;
+  entry.machines = runs_on({"torus2d"}, {"algorithm.block_bytes"});
+  EXPECT_THROW(contract_config("aapc.phased", entry), std::logic_error);
 }
 
 TEST(AlgorithmRegistry, UnknownNameIsRefusedNamingTheKeyAndListingTheKnownOnes) {
