@@ -5,13 +5,15 @@
 // row is made: the struct's initializer is the one place a default is written, so the key
 // table, `--help`, the echoed configuration and a model built from `S{}` can never disagree.
 // read() starts from `S{}` and sets every bound field from the Config, checking each value
-// once and throwing ConfigError naming the key and the value's origin.
+// once and throwing ConfigError naming the key and the value's origin. An option with a few
+// named values is an enumeration in the struct and a name in the configuration.
 #pragma once
 
 #include <cstdint>
 #include <functional>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -75,6 +77,25 @@ class KeyTable {
                 std::vector<std::string> allowed = {}) {
     return row(name, KeyType::kString, S{}.*field, "", help, [=](const Config& c, S& s) {
       s.*field = allowed.empty() ? c.get_string(name) : c.one_of(name, allowed);
+    });
+  }
+
+  // An enumeration, spelt in the configuration by the names `names` gives its values (the
+  // value must be one of them).
+  template <typename E, typename = std::enable_if_t<std::is_enum_v<E>>>
+  KeyTable& add(const std::string& name, E S::*field, const std::string& help,
+                std::vector<std::pair<std::string, E>> names) {
+    std::vector<std::string> allowed;
+    std::string default_name;
+    for (const auto& [text, value] : names) {
+      allowed.push_back(text);
+      if (value == S{}.*field) default_name = text;
+    }
+    return row(name, KeyType::kString, default_name, "", help, [=](const Config& c, S& s) {
+      const std::string& text = c.one_of(name, allowed);
+      for (const auto& [spelt, value] : names) {
+        if (spelt == text) s.*field = value;
+      }
     });
   }
 

@@ -60,9 +60,18 @@ std::string format_bytes(uint64_t bytes);
 
 class Config;
 
-// The host memory a run may use: sim.max_memory_mb, or when that is 0, 90 % of the memory
-// available when ccsim starts (MemAvailable in /proc/meminfo; all physical memory where that
-// cannot be read).
+// The host memory this process may still allocate, and what limits it: the smallest of the
+// memory the system has available (MemAvailable in /proc/meminfo; all physical memory where
+// that cannot be read), what the address-space and data limits (ulimit -v, ulimit -d) leave
+// above what the process maps, and what its memory cgroups' limits leave above their usage.
+struct HostMemory {
+  uint64_t bytes = 0;
+  std::string source;  // "MemAvailable in /proc/meminfo", "what ulimit -v leaves", ...
+};
+HostMemory available_host_memory();
+
+// The host memory a run may use: sim.max_memory_mb, or when that is 0, 90 % of
+// available_host_memory() when ccsim starts.
 uint64_t memory_limit_bytes(const Config& config);
 
 // Refuses (ConfigError naming the largest share's key) an estimate above memory_limit_bytes;

@@ -1,5 +1,5 @@
 // Wormhole switch with virtual channels, iWarp stop condition and synchronizing switch: the
-// RTL twin of net::SwitchCore (sc_models/net/switch_core.h), cycle for cycle.
+// RTL twin of net::SwitchCore (sc_models/net/switch/switch_core.h), cycle for cycle.
 //
 // Composition only: NumPorts * NumVcs input units (cc_input_unit), NumPorts output ports
 // (cc_output_port, each with NumVcs cc_output_vc), the sync gate (cc_sync_gate, SyncEnable)

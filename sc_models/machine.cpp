@@ -8,6 +8,7 @@
 #include "base/errors.h"
 #include "clocking.h"
 #include "net/local_channels.h"
+#include "net/switch/addition.h"
 #include "switch_impl.h"
 #include "trace/machine_trace.h"
 
@@ -155,14 +156,8 @@ void Machine::estimate_memory(const net::MachineParams& params, const net::Topol
       saturating_mul(nodes, channels * vcs));
   estimate.add("switch and ejection queues", "switch.queue_depth",
                saturating_mul(queues, ring_bytes(depth, sizeof(net::StagedFlit))));
-  // One broadcast buffer per output VC of every switch port, as many as its input queues.
-  if (params.router.bcast_pattern && params.router.bcast_output_words > 0) {
-    const uint64_t output_vcs =
-        saturating_mul(switches, (uint64_t(topology.network_ports()) + channels) * vcs);
-    estimate.add("switch broadcast buffers", "switch.bcast_output_words",
-                 saturating_mul(output_vcs, uint64_t(params.router.bcast_output_words) *
-                                                net::SwitchCore::kBufferWordBytes));
-  }
+  // The hardware additions' own structures (broadcast buffers, ...).
+  net::estimate_additions_memory(params, topology, estimate);
   // Per direction of every network link: the words-in-flight line and, beyond 3 cycles of
   // credit latency (link latency + credit delay), the credit marks of every VC
   // (credit_lanes.h).

@@ -30,7 +30,7 @@
 #include "net/link.h"
 #include "net/params.h"
 #include "net/route_table.h"
-#include "net/switch.h"
+#include "net/switch/switch.h"
 #include "net/topology/topology.h"
 #include "node.h"
 #include "run_status.h"

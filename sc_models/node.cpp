@@ -35,6 +35,16 @@ Node::Node(sc_core::sc_module_name name, int id, const net::MachineParams& param
   SC_HAS_PROCESS(Node);
   SC_THREAD(run_program);
   program_thread_ = sc_core::sc_get_current_process_handle();
+  for (const auto& [name, addition] : net::switch_additions().entries()) {
+    if (addition.make_node_control && addition.enabled(params.router)) {
+      controls_[name] = addition.make_node_control(*this);
+    }
+  }
+}
+
+net::AdditionControl* Node::addition_control(const std::string& addition) {
+  const auto it = controls_.find(addition);
+  return it == controls_.end() ? nullptr : it->second.get();
 }
 
 void Node::end_program() {
@@ -143,31 +153,13 @@ void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t i
                 net::Flit{info1 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
 }
 
-void Node::set_broadcast_relays(std::vector<net::BroadcastRelay> by_source) {
-  if (!params_.router.bcast_pattern) {
-    throw SimulationError("set_broadcast_relays needs switch.bcast_pattern = true");
-  }
-  switch_->set_broadcast_relays(std::move(by_source));
-}
-
-// The worm enters on the first local channel; the switch replicates it from any input.
-void Node::send_broadcast_header(int vc, uint32_t data_words, uint32_t info0, uint32_t info1) {
-  if (!params_.router.bcast_pattern) {
-    throw SimulationError("send_broadcast_header needs switch.bcast_pattern = true");
-  }
-  check_vc(vc, "send_broadcast_header");
-  const uint64_t worm_words = uint64_t(data_words) + 2 + net::kInfoWords;
-  if (worm_words > net::kMaxBroadcastWords) {
-    throw SimulationError("send_broadcast_header: a broadcast worm holds at most " +
-                          std::to_string(net::kMaxBroadcastWords) + " words");
-  }
+// A message that enters on the first local channel (a broadcast worm: the switch replicates
+// it from any input).
+void Node::send_head_words(int vc, const std::vector<net::Flit>& words) {
+  check_vc(vc, "send_head_words");
   header_channel_[size_t(vc)] = 0;
-  compute(net::Cycle(params_.node.queue_op_cycles) * (1 + net::kInfoWords));
-  ni_.push_word(0, vc,
-                net::Flit{net::encode_broadcast(uint32_t(id_), uint32_t(worm_words)),
-                          net::FlitKind::kHead, uint8_t(vc)});
-  ni_.push_word(0, vc, net::Flit{info0 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
-  ni_.push_word(0, vc, net::Flit{info1 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
+  compute(net::Cycle(params_.node.queue_op_cycles) * words.size());
+  for (const net::Flit& word : words) ni_.push_word(0, vc, word);
 }
 
 net::DmaHandle Node::start_dma_out(uint32_t address, uint32_t words, int vc) {
@@ -248,14 +240,21 @@ void Node::wait_queues_stopped(net::PortMask port_mask) {
   compute(net::Cycle(params_.node.poll_cycles));
 }
 
+// Without the synchronizing switch the gate holds nothing, whatever its mask.
 void Node::set_sync_mask(net::PortMask port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles));
-  switch_->set_sync_mask(port_mask);
+  if (auto* sync = switch_->control<net::SyncControl>()) sync->set_mask(port_mask);
 }
 
 void Node::wait_queues_complete() {
+  const net::SyncControl* sync = switch_->control<net::SyncControl>();
+  if (!sync) {
+    throw SimulationError(
+        "wait_queues_complete: the switch has no synchronizing switch "
+        "(switch.sync = false)");
+  }
   const uint64_t target = ++completions_taken_;
-  wait_until([&] { return switch_->queues_complete_count() >= target; }, switch_event_,
+  wait_until([&] { return sync->completions() >= target; }, switch_event_,
              "QueuesComplete (sync gate)");
 }
 

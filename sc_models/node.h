@@ -12,6 +12,9 @@
 #pragma once
 
 #include <functional>
+#include <map>
+#include <memory>
+#include <string>
 #include <systemc>
 #include <vector>
 
@@ -19,15 +22,16 @@
 #include "net/node_api.h"
 #include "net/node_interface.h"
 #include "net/route_table.h"
-#include "net/switch.h"
-#include "net/switch_core.h"
+#include "net/switch/addition.h"
+#include "net/switch/switch.h"
+#include "net/switch/switch_core.h"
 #include "run_status.h"
 
 namespace ccsim::sc {
 
 using NodeProgram = std::function<void(net::NodeApi&)>;
 
-class Node : public sc_core::sc_module, public net::NodeApi {
+class Node : public sc_core::sc_module, public net::NodeApi, private net::AdditionHost {
  public:
   sc_core::sc_in<bool> clk_i;
 
@@ -90,8 +94,6 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   uint32_t load(uint32_t address) override;
   void store(uint32_t address, uint32_t value) override;
   void stream_accesses(uint64_t count) override;
-  void set_broadcast_relays(std::vector<net::BroadcastRelay> by_source) override;
-  void send_broadcast_header(int vc, uint32_t data_words, uint32_t info0, uint32_t info1) override;
   void send_header(const net::SourceRoute& route, uint32_t info0, uint32_t info1) override;
   net::DmaHandle start_dma_out(uint32_t address, uint32_t words, int vc) override;
   void send_trailer(int vc) override;
@@ -108,8 +110,14 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   void wait_queues_complete() override;
   void barrier() override;
   std::vector<uint32_t>& memory() override { return memory_; }
+  net::AdditionControl* addition_control(const std::string& addition) override;
 
  private:
+  // net::AdditionHost: what the node side of an addition's control uses.
+  net::Switch& local_switch() override { return *switch_; }
+  int host_node() const override { return id_; }
+  void send_head_words(int vc, const std::vector<net::Flit>& words) override;
+
   void run_program();
   // Waits on `event` until `ready()` holds, then realigns to the next falling edge.
   template <typename Ready>
@@ -147,6 +155,8 @@ class Node : public sc_core::sc_module, public net::NodeApi {
   bool blocked_ = false;
   const char* waiting_for_ = "not started";
   sc_core::sc_process_handle program_thread_;
+  // The node side of each enabled addition's control, by addition (net/switch/addition.h).
+  std::map<std::string, std::unique_ptr<net::AdditionControl>> controls_;
   bool program_started_ = false;
 };
 

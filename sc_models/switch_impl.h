@@ -3,19 +3,21 @@
 // .cpp with CCSIM_REGISTER(..., switch_impls(), "name", SwitchImpl{...}).
 //
 // The testbench calls check_switch_impl() before elaboration, so that a machine the
-// implementation cannot build is refused with a ConfigError naming the key; the machine then
-// builds every switch through make_switch().
+// implementation cannot build is refused with a ConfigError naming the key: a key it does not
+// implement (its allowlist, implemented_keys), then its own check. The machine then builds
+// every switch through make_switch().
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "base/registry.h"
 #include "net/params.h"
-#include "net/switch.h"
-#include "net/switch_core.h"
+#include "net/switch/switch.h"
+#include "net/switch/switch_core.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::sc {
@@ -36,6 +38,11 @@ struct SwitchImpl {
       make;
   // Throws ConfigError, naming the key, unless this implementation can build the machine.
   std::function<void(const net::MachineParams& params, const net::Topology& topology)> check;
+  // The switch.* and link.* keys it implements, each with the values it accepts (none listed:
+  // any value); empty: every key (the model). Any other switch or link key away from its
+  // default is refused by that key, with `refusal` as the reason.
+  std::map<std::string, std::vector<std::string>> implemented_keys;
+  std::string refusal;
 };
 
 Registry<SwitchImpl>& switch_impls();

@@ -48,7 +48,8 @@ RENAMED = {"offered_rate": "offered_words_per_node_cycle",
            "delivered_rate": "delivered_words_per_node_cycle",
            "avg_latency": "avg_latency_cycles",
            "table2_transfers": "table2_transfer_words",
-           "transfers_in_sequence": "transfer_words_in_sequence"}
+           "transfers_in_sequence": "transfer_words_in_sequence",
+           "eq3": "eq3_mbytes_per_s"}
 COMMON = ["topology", "nodes", "seed", "clock_mhz", "ok", "deadlock", "error", "data_checked",
           "data_ok", "cycles", "simulated_cycles", "words_moved", "link_utilization_mean",
           "link_utilization_max", "links", "phase_cycles"]

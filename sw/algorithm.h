@@ -75,12 +75,22 @@ class Algorithm {
   // Figures the node programs counted during the run (e.g. transfers in sequence), reported as
   // measured beside the cycles; `source` is unused.
   virtual std::vector<AnalyticFigure> counted_figures() const { return {}; }
+  // The switch's hardware additions its node programs drive (net/switch/addition.h names
+  // them): the keys of an addition that does nothing undriven are refused for the others.
+  virtual std::vector<std::string> switch_additions() const { return {}; }
+  // The VCs its ordinary messages travel on (bit v: VC v), which additions may rule on (the
+  // synchronizing switch's pool); messages it synchronizes through an addition it drives are
+  // not ordinary. Every VC unless the algorithm says.
+  virtual uint32_t message_vcs() const { return ~uint32_t(0); }
   // Phase boundaries recorded by node programs (empty for algorithms without phases).
   std::vector<PhaseMark>& phase_marks() { return phase_marks_; }
 
  protected:
   std::vector<PhaseMark> phase_marks_;
 };
+
+// VCs first .. first + count - 1, as a mask for Algorithm::message_vcs.
+inline uint32_t vc_span(int first, int count) { return ((uint32_t(1) << count) - 1) << first; }
 
 using AlgorithmFactory = std::function<std::unique_ptr<Algorithm>(
     const Config&, const net::Topology&, const net::MachineParams&)>;

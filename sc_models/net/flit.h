@@ -89,7 +89,7 @@ constexpr bool route_handle_spent(uint32_t word) { return (word & kRouteSpentFla
 // is neither a segment, whose bits 18-30 are clear, nor a route handle), the source node in
 // bits 0-15 and the worm's length in words (this word, the info words, the data, the trailer)
 // in bits 16-27. It passes every switch unchanged: each looks the source up in its relay table
-// and needs the length to admit the whole worm (see SwitchCore). The destination skips it.
+// and needs the length to admit the whole worm (docs/switch.md). The destination skips it.
 constexpr uint32_t kBroadcastFlag = 1u << 28;
 constexpr uint32_t kMaxBroadcastSources = 1u << 16;
 constexpr uint32_t kMaxBroadcastWords = (1u << 12) - 1;
@@ -102,15 +102,6 @@ constexpr bool is_broadcast_word(uint32_t word) {
 }
 constexpr uint32_t broadcast_source(uint32_t word) { return word & (kMaxBroadcastSources - 1); }
 constexpr uint32_t broadcast_worm_words(uint32_t word) { return (word >> 16) & kMaxBroadcastWords; }
-
-// A switch's relay table entry for one source: the outputs the source's broadcast worm takes
-// there and the VC on each (4 bits per port; ports 0-15, which a grid's switch never exceeds).
-constexpr int kMaxBroadcastPorts = 16;
-struct BroadcastRelay {
-  PortMask outputs = 0;
-  uint64_t vcs = 0;
-  int vc(int port) const { return int(vcs >> (4 * port) & 0xF); }
-};
 
 // Info words that follow the route (software convention, opaque to switches):
 // word 0 = source node id (bits 0..15) and tag (bits 16..30); word 1 = deposit word address.

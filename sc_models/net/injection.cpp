@@ -7,7 +7,7 @@
 
 #include "base/errors.h"
 #include "net/node_memory.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::net {
 

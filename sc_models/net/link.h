@@ -66,11 +66,12 @@ class Link {
   }
   // Credits were sent toward `end` that it has not taken yet.
   bool credits_in_flight_to(int end) const { return dir_[1 - end].credits.pending(); }
-  // A word or credit is still on its way (arrives at `now` or later): the link is not stuck,
-  // however long its latency. For the deadlock watchdog, not for the per-cycle path.
+  // A word or credit is still on its way (arrives at `now` or later), or a word still holds
+  // the wire (link.cycles_per_word paces the next one): the link is not stuck, however long
+  // its latency or rate. For the deadlock watchdog, not for the per-cycle path.
   bool in_flight(Cycle now) const {
     for (const Direction& d : dir_) {
-      if (d.last_arrival >= now || d.credits.in_flight(now)) return true;
+      if (d.last_arrival >= now || d.next_free > now || d.credits.in_flight(now)) return true;
     }
     return false;
   }

@@ -24,6 +24,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "base/errors.h"
@@ -31,6 +32,7 @@
 #include "net/flit.h"
 #include "net/message_record.h"
 #include "net/params.h"
+#include "net/switch/addition_control.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::net {
@@ -87,20 +89,17 @@ class NodeApi {
   virtual void set_sync_mask(PortMask port_mask) = 0;        // queues the sync gate's AND includes
   virtual void wait_queues_complete() = 0;  // next QueuesComplete pulse of the sync gate
 
-  // Broadcast pattern in hardware (switch.bcast_pattern). The relay table of this node's
-  // switch: entry s = the switch ports (network and local) a worm from node s leaves on here,
-  // and the VC on each;
-  // loaded before the run's first message, as a routing table is programmed at boot (no
-  // cycles). A broadcast header starts a worm of `data_words` words on VC `vc` that the
-  // switches replicate by their tables; start_dma_out and send_trailer follow it as after
-  // send_header. Nodes without the addition refuse both.
-  virtual void set_broadcast_relays(std::vector<BroadcastRelay> by_source) {
-    (void)by_source;
-    throw SimulationError("set_broadcast_relays: this node has no broadcast switch");
+  // The node-side control of the switch's hardware addition C (net/switch/addition.h), or
+  // nullptr when this node's switch lacks it or has it off: control<BroadcastControl>() for
+  // the broadcast relay. The synchronizing switch is driven by set_sync_mask and
+  // wait_queues_complete above.
+  template <typename C>
+  C* control() {
+    return control_as<C>(addition_control(C::kAddition));
   }
-  virtual void send_broadcast_header(int vc, uint32_t data_words, uint32_t info0, uint32_t info1) {
-    (void)vc, (void)data_words, (void)info0, (void)info1;
-    throw SimulationError("send_broadcast_header: this node has no broadcast switch");
+  virtual AdditionControl* addition_control(const std::string& addition) {
+    (void)addition;
+    return nullptr;
   }
 
   // Global barrier network.

@@ -7,6 +7,7 @@
 
 #include "base/key_table.h"
 #include "net/flit.h"
+#include "net/switch/addition.h"
 
 namespace ccsim::net {
 
@@ -15,8 +16,6 @@ namespace {
 // Bound of the timing keys: far beyond any router's, and small enough that the credit marks
 // they cost per link (credit_lanes.h) stay within what the memory estimate counts.
 constexpr int kMaxTimingCycles = 1024;
-// Bound of switch.bcast_output_words: 16 worms of the longest a broadcast head can name.
-constexpr int kMaxBroadcastBufferWords = 16 * int(kMaxBroadcastWords);
 
 const KeyTable<MachineParams>& clock_keys() {
   static const KeyTable<MachineParams> t = KeyTable<MachineParams>("machine").add(
@@ -61,11 +60,10 @@ const KeyTable<SwitchParams>& switch_keys() {
                {1, kMaxVcs, "must be in 1.." + std::to_string(kMaxVcs)})
           .add("switch.queue_depth", &SwitchParams::queue_depth, "words",
                "input queue depth per virtual channel", positive())
-          .add("switch.sync", &SwitchParams::sync_enabled,
-               "synchronizing switch on the pool switch.sync_pool_vc")
           // Checked against switch.num_vcs in read_machine_params.
           .add("switch.sync_pool_vc", &SwitchParams::sync_pool_vc, "",
-               "virtual channel of the synchronized (AAPC) pool; below switch.num_vcs",
+               "virtual channel of the AAPC pool, on which the stop condition and the "
+               "synchronizing switch act; below switch.num_vcs",
                non_negative())
           .add("switch.impl", &SwitchParams::impl,
                "switch implementation: model (C++ model) | rtl (Verilated RTL, when built)")
@@ -91,8 +89,10 @@ const KeyTable<SwitchParams>& switch_keys() {
                "behind the others, spent: packets keep their length) or head (the head word "
                "alone carries the whole route: packets keep their length, as BookSim2's do, "
                "and may be as short as 4 words)",
-               {"consumed", "kept", "head"})
-          // Checked against switch.num_vcs and switch.sync in read_machine_params.
+               {{"consumed", RouteWordMode::kConsumed},
+                {"kept", RouteWordMode::kKept},
+                {"head", RouteWordMode::kHead}})
+          // Checked against switch.num_vcs in read_machine_params, and by the additions.
           .add("switch.vc_class_size", &SwitchParams::vc_class_size, "VCs",
                "VCs per routing class: a route segment's VC names class k, and a head takes any "
                "free VC of k*size .. k*size + size - 1; source: 1 for iWarp (fixed VCs), "
@@ -101,42 +101,7 @@ const KeyTable<SwitchParams>& switch_keys() {
           .add("switch.one_word_per_input", &SwitchParams::one_word_per_input,
                "at most one word per input port per cycle crosses the crossbar, however many of "
                "its VCs hold outputs; source: false for iWarp (each VC's worm moves on its "
-               "own), true for BookSim2's crossbar (one flit per input port per cycle)")
-          .add("switch.bcast_pattern", &SwitchParams::bcast_pattern,
-               "broadcast pattern in hardware: each switch replicates a broadcast worm onto the "
-               "outputs its relay table names for the worm's source (the local ejection among "
-               "them), without the node's processor; for a2a.broadcast.pattern and "
-               "a2a.broadcast.rows_columns on mesh2d and torus2d")
-          // Checked against switch.bcast_pattern in read_machine_params, against the worms'
-          // length by the algorithm.
-          .add("switch.bcast_output_words", &SwitchParams::bcast_output_words, "words",
-               "with switch.bcast_pattern: a buffer of this many words per output port and VC "
-               "for broadcast worms (output-queued relay): a worm is admitted when every output "
-               "it takes has room for all of it and is copied into those buffers as it arrives, "
-               "so that its input is free once its tail is copied and a worm behind it never "
-               "waits for a slow output; each output sends its buffer's worms in admission "
-               "order. At least the longest worm (L + 4 words); 0 = no buffers: each output "
-               "reads the worm from the input queue, which holds it until every output has "
-               "sent it",
-               {0, kMaxBroadcastBufferWords,
-                "must be in 0.." + std::to_string(kMaxBroadcastBufferWords)})
-          // These three checked against the buffer keys in read_machine_params.
-          .add("switch.bcast_whole_worms", &SwitchParams::bcast_whole_worms,
-               "with switch.bcast_output_words > 0: each output port sends one buffered worm "
-               "at a time, all its words before another of its buffers starts one (a relayed "
-               "worm then crosses each link at the link's rate once its words arrive); false: "
-               "the buffered worms of the port's VCs share the link word by word")
-          .add("switch.bcast_buffer_writes", &SwitchParams::bcast_buffer_writes,
-               "with switch.bcast_output_words > 0: words an output buffer takes per cycle: one "
-               "(inputs that would write the same buffer in one cycle take turns) or any (every "
-               "input copies its word to all its buffers in every cycle)",
-               {"one", "any"})
-          .add("switch.bcast_link_priority", &SwitchParams::bcast_link_priority,
-               "with switch.bcast_whole_worms: which buffer of a port starts the next worm "
-               "when its link is free: round_robin (the VCs take turns) or lowest_vc (the "
-               "lowest VC with a worm ready; a worm on a higher VC can wait as long as lower "
-               "VCs have worms, which a finite broadcast bounds)",
-               {"round_robin", "lowest_vc"});
+               "own), true for BookSim2's crossbar (one flit per input port per cycle)");
   return t;
 }
 
@@ -222,37 +187,12 @@ MachineParams read_machine_params(const Config& config) {
                                             std::to_string(m.router.num_vcs) + "), got " +
                                             std::to_string(m.router.vc_class_size));
   }
-  if (m.router.vc_class_size != 1 && m.router.sync_enabled) {
-    config.fail("switch.vc_class_size",
-                "must be 1 with switch.sync = true (the synchronized pool is one fixed VC)");
-  }
-  // A broadcast worm keeps the VC it was injected on.
-  if (m.router.bcast_pattern && m.router.vc_class_size != 1) {
-    config.fail("switch.bcast_pattern",
-                "needs switch.vc_class_size = 1 (a broadcast worm keeps "
-                "its VC)");
-  }
-  if (m.router.bcast_output_words > 0 && !m.router.bcast_pattern) {
-    config.fail("switch.bcast_output_words",
-                "buffers broadcast worms: needs switch.bcast_pattern = true (or 0, no buffers)");
-  }
-  if (m.router.bcast_whole_worms && m.router.bcast_output_words == 0) {
-    config.fail("switch.bcast_whole_worms",
-                "orders the output buffers' worms: needs switch.bcast_output_words > 0");
-  }
-  if (m.router.lowest_vc_first() && !m.router.bcast_whole_worms) {
-    config.fail("switch.bcast_link_priority",
-                "= lowest_vc orders whole buffered worms: needs switch.bcast_whole_worms = true");
-  }
-  if (m.router.any_buffer_writes() && m.router.bcast_output_words == 0) {
-    config.fail("switch.bcast_buffer_writes",
-                "= any writes the output buffers: needs switch.bcast_output_words > 0");
-  }
   if (m.router.body_cycles > m.router.pipeline_cycles) {
     config.fail("switch.body_cycles", "must be at most switch.pipeline_cycles (" +
                                           std::to_string(m.router.pipeline_cycles) + "), got " +
                                           std::to_string(m.router.body_cycles));
   }
+  read_switch_additions(config, m);
   return m;
 }
 

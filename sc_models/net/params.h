@@ -10,6 +10,8 @@
 #include <string>
 
 #include "base/config.h"
+#include "net/switch/additions/broadcast_relay.h"
+#include "net/switch/additions/sync_switch.h"
 
 namespace ccsim::net {
 
@@ -28,11 +30,14 @@ struct LinkParams {
   int credit_delay_cycles = 0;
 };
 
+enum class RouteWordMode : uint8_t { kConsumed, kKept, kHead };
+
 struct SwitchParams {
-  int num_vcs = 2;             // virtual channels (pools) per port
-  int queue_depth = 4;         // input queue depth per virtual channel, in words
-  bool sync_enabled = false;   // synchronizing switch (004 §2.2.4) on the pool below
-  int sync_pool_vc = 0;        // the AAPC pool: this VC of every network input and the injection
+  int num_vcs = 2;      // virtual channels (pools) per port
+  int queue_depth = 4;  // input queue depth per virtual channel, in words
+  // The AAPC pool: this VC of every network input and the injection, on which the stop
+  // condition and the synchronizing switch act.
+  int sync_pool_vc = 0;
   std::string impl = "model";  // "model" (SystemC) or "rtl" (Verilated twin, when built)
   // Timing of the router pipeline (iWarp's by default: a head that arrives in cycle t may
   // leave in t + 1, and the next head of an input may leave in the cycle after the tail).
@@ -41,41 +46,23 @@ struct SwitchParams {
   // A head that follows a tail through the same input passes routing and VC allocation again:
   // it leaves no earlier than this many cycles after the cycle following the tail's departure.
   int next_head_cycles = 0;
-  // How a packet carries its route: "consumed" (iWarp: one word per segment, dropped where the
-  // segment ends, so packets shrink on the way), "kept" (the same words, moved behind the
-  // others, spent, so packets keep their length) or "head" (the head word alone carries the
-  // whole route, as a router whose head flit holds the destination: packets keep their length
-  // and need one route word, however many segments).
-  std::string route_words = "consumed";
+  // How a packet carries its route (docs/switch.md "Route words"): one word per segment,
+  // dropped where the segment ends (iWarp), the same words kept, or the whole route in the
+  // head word.
+  RouteWordMode route_words = RouteWordMode::kConsumed;
   // Output VCs a head may take: 1 (iWarp) = the VC its route segment names; c > 1 = any free
   // VC of the class the segment names (VCs vc*c .. vc*c + c - 1), as BookSim2 allocates them.
   int vc_class_size = 1;
   // At most one word per input port per cycle crosses the crossbar, whatever the number of its
   // VCs holding outputs (BookSim2's crossbar); false (iWarp): each VC's worm moves on its own.
   bool one_word_per_input = false;
-  // Broadcast pattern in hardware (002): a broadcast worm is replicated by each switch onto the
-  // outputs its relay table names for the worm's source, the local ejection among them.
-  bool bcast_pattern = false;
-  // With bcast_pattern: words of the buffer each output (port, VC) keeps for broadcast worms
-  // (an output-queued relay: an input hands a worm to its outputs' buffers and is free once
-  // the tail is copied); 0 = none, the outputs read the worm from the input queue.
-  int bcast_output_words = 0;
-  // With bcast_output_words: an output port sends one buffered worm at a time, all its words
-  // before another buffer of the port starts one (false: the buffered worms of its VCs
-  // interleave word by word, as any worms on a link do).
-  bool bcast_whole_worms = false;
-  // With bcast_output_words: "one" = a buffer takes one word per cycle (inputs that would
-  // write it in one cycle take turns); "any" = every input copies its word in every cycle.
-  std::string bcast_buffer_writes = "one";
-  bool any_buffer_writes() const { return bcast_buffer_writes == "any"; }
-  // With bcast_whole_worms: which of a port's buffers starts the next worm on its free link:
-  // "round_robin" over the VCs, or "lowest_vc" (the lowest VC with a worm ready).
-  std::string bcast_link_priority = "round_robin";
-  bool lowest_vc_first() const { return bcast_link_priority == "lowest_vc"; }
-  bool keeps_route_words() const { return route_words == "kept"; }
-  bool route_in_head() const { return route_words == "head"; }
+  bool keeps_route_words() const { return route_words == RouteWordMode::kKept; }
+  bool route_in_head() const { return route_words == RouteWordMode::kHead; }
   // Packets arrive at their injected length (their route words are not consumed on the way).
-  bool packets_keep_length() const { return route_words != "consumed"; }
+  bool packets_keep_length() const { return route_words != RouteWordMode::kConsumed; }
+  // The hardware additions (net/switch/additions/), each reading its own keys.
+  SyncSwitchParams sync;           // switch.sync
+  BroadcastRelayParams broadcast;  // switch.bcast_*
 };
 
 struct MemoryParams {

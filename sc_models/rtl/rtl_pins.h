@@ -28,7 +28,7 @@
 
 #include "net/flit.h"
 #include "net/link.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::rtl {
 

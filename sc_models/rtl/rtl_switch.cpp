@@ -9,8 +9,11 @@
 // tick, as in the model; the adapter hides the one visible difference (a forward() clears
 // queues_stopped at once). Built for the iWarp configuration only (5 ports, 3 VCs, 8-word
 // queues, the synchronizing switch and the stop condition on pool VC 2, one local port: no
-// node.all_port; iWarp's switch and link timing); its check refuses anything else by key.
+// node.all_port; iWarp's switch and link timing); any other key is refused by key (rtl_keys).
+#include <map>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "Vcc_switch_iwarp.h"
 #include "base/errors.h"
@@ -25,28 +28,8 @@ struct Iwarp {
   static constexpr rtl::RtlConfig kConfig{CCSIM_RTL_IWARP};
 };
 
+// What the allowlist below does not cover: the topology's ports and the node's local ports.
 void check_rtl_switch(const net::MachineParams& params, const net::Topology& topology) {
-  if (params.router.bcast_whole_worms) {
-    throw ConfigError("switch.bcast_whole_worms",
-                      "the Verilated switch has no broadcast buffers; use switch.impl = model");
-  }
-  if (params.router.lowest_vc_first()) {
-    throw ConfigError("switch.bcast_link_priority",
-                      "the Verilated switch has no broadcast buffers; use switch.impl = model");
-  }
-  if (params.router.any_buffer_writes()) {
-    throw ConfigError("switch.bcast_buffer_writes",
-                      "the Verilated switch has no broadcast buffers; use switch.impl = model");
-  }
-  if (params.router.bcast_output_words > 0) {
-    throw ConfigError("switch.bcast_output_words",
-                      "the Verilated switch has no broadcast buffers; use switch.impl = model");
-  }
-  if (params.router.bcast_pattern) {
-    throw ConfigError("switch.bcast_pattern",
-                      "the Verilated switch does not replicate broadcast worms; use switch.impl = "
-                      "model");
-  }
   constexpr rtl::RtlConfig c = Iwarp::kConfig;
   const std::string built =
       "the Verilated switch is built for the iWarp configuration (5 ports, "
@@ -62,37 +45,23 @@ void check_rtl_switch(const net::MachineParams& params, const net::Topology& top
   if (ports != c.ports)
     throw ConfigError("topology.kind",
                       built + "; this topology has " + std::to_string(ports) + " ports");
-  const net::SwitchParams& router = params.router;
-  if (router.num_vcs != c.vcs) throw ConfigError("switch.num_vcs", built);
-  if (router.queue_depth != c.queue_depth) throw ConfigError("switch.queue_depth", built);
-  if (router.sync_enabled != bool(c.sync)) throw ConfigError("switch.sync", built);
-  if (router.sync_pool_vc != c.pool_vc) throw ConfigError("switch.sync_pool_vc", built);
-  // A half-duplex slot request depends on whether the switch has a word to send, which the
-  // pins do not tell before the edge (rtl/README.md).
-  if (params.link.half_duplex) throw ConfigError("link.half_duplex", built);
-  // The RTL implements iWarp's timing: a one-cycle pipeline, route words consumed, credits
-  // and local links at one cycle. (switch.vc_class_size needs switch.sync = false, which the
-  // check above refuses.)
-  const std::string timing = "the Verilated switch has iWarp's timing; use switch.impl = model";
-  const net::SwitchParams defaults;
-  const net::LinkParams link_defaults;
-  if (router.body_cycles != defaults.body_cycles) throw ConfigError("switch.body_cycles", timing);
-  if (router.pipeline_cycles != defaults.pipeline_cycles) {
-    throw ConfigError("switch.pipeline_cycles", timing);
-  }
-  if (router.next_head_cycles != defaults.next_head_cycles) {
-    throw ConfigError("switch.next_head_cycles", timing);
-  }
-  if (router.route_words != defaults.route_words) throw ConfigError("switch.route_words", timing);
-  if (router.one_word_per_input != defaults.one_word_per_input) {
-    throw ConfigError("switch.one_word_per_input", timing);
-  }
-  if (params.link.credit_delay_cycles != link_defaults.credit_delay_cycles) {
-    throw ConfigError("link.credit_delay_cycles", timing);
-  }
-  if (params.link.local_latency_cycles != link_defaults.local_latency_cycles) {
-    throw ConfigError("link.local_latency_cycles", timing);
-  }
+}
+
+// The keys the Verilated switch implements: iWarp's configuration (its parameters) and any link
+// rate and latency. Everything else (iWarp's timing: a one-cycle pipeline, route words consumed,
+// credits and local links at one cycle; no broadcast relay) must stay at its default. A
+// half-duplex slot request depends on whether the switch has a word to send, which the pins do
+// not tell before the edge (rtl/README.md).
+std::map<std::string, std::vector<std::string>> rtl_keys() {
+  constexpr rtl::RtlConfig c = Iwarp::kConfig;
+  return {{"switch.impl", {}},
+          {"switch.num_vcs", {std::to_string(c.vcs)}},
+          {"switch.queue_depth", {std::to_string(c.queue_depth)}},
+          {"switch.sync", {c.sync ? "true" : "false"}},
+          {"switch.sync_pool_vc", {std::to_string(c.pool_vc)}},
+          {"link.cycles_per_word", {}},
+          {"link.latency_cycles", {}},
+          {"link.local_cycles_per_word", {}}};
 }
 
 class RtlSwitchAdapter final : public net::Switch {
@@ -139,20 +108,34 @@ class RtlSwitchAdapter final : public net::Switch {
   bool queues_stopped(net::PortMask port_mask) const override {
     return (port_mask & forwarded_since_edge_) == 0 && sw_.queues_stopped(port_mask);
   }
-  void set_sync_mask(net::PortMask port_mask) override { sw_.set_sync_mask(port_mask); }
-  uint64_t queues_complete_count() const override { return sw_.queues_complete_count(); }
   uint64_t status_changes() const override { return status_changes_; }
 
   uint64_t words_forwarded() const override { return words_forwarded_; }
   uint64_t head_blocked_cycles() const override { return head_blocked_cycles_; }
   std::string describe_blocked(net::Cycle now) const override;
   InputState input_state(int port, int vc) const override { return sw_.input_state(port, vc); }
-  uint64_t sync_bits() const override { return sw_.sync_bits(); }
-  bool sync_all_set() const override { return sw_.rtl().sync_and(); }
+  // The Verilated switch always has its gate (built with the synchronizing switch).
+  net::AdditionControl* addition_control(const std::string& addition) override {
+    return addition == net::SyncControl::kAddition ? &sync_control_ : nullptr;
+  }
   int ports() const override { return int(port_names_.size()); }
 
  private:
+  // The gate's pins as the synchronizing switch's control.
+  class GateControl final : public net::SyncControl {
+   public:
+    explicit GateControl(rtl::LinkedRtlSwitch<Iwarp>& sw) : sw_(sw) {}
+    void set_mask(net::PortMask port_mask) override { sw_.set_sync_mask(port_mask); }
+    uint64_t completions() const override { return sw_.queues_complete_count(); }
+    uint64_t bits() const override { return sw_.sync_bits(); }
+    bool all_set() const override { return sw_.rtl().sync_and(); }
+
+   private:
+    rtl::LinkedRtlSwitch<Iwarp>& sw_;
+  };
+
   rtl::LinkedRtlSwitch<Iwarp> sw_;  // the Verilated model on its link ends (rtl/rtl_pins.h)
+  GateControl sync_control_{sw_};
   std::string name_;
   std::vector<std::string> port_names_;
   uint32_t forwarded_since_edge_ = 0;  // ports whose queues_stopped reads false until the edge
@@ -190,6 +173,11 @@ BuiltSwitch make_rtl_switch(const std::string& name, const net::MachineParams&,
 
 CCSIM_REGISTER(rtl, switch_impls(), "rtl",
                SwitchImpl{"the Verilated RTL switch, rtl/cc_switch.sv (iWarp configuration)",
-                          make_rtl_switch, check_rtl_switch});
+                          make_rtl_switch, check_rtl_switch, rtl_keys(),
+                          "the Verilated switch has iWarp's timing and is built for the iWarp "
+                          "configuration (5 ports, switch.num_vcs = 3, switch.queue_depth = 8, "
+                          "switch.sync = true, switch.sync_pool_vc = 2, full-duplex links, no "
+                          "broadcast relay); it implements no other value of this key (use "
+                          "switch.impl = model)"});
 
 }  // namespace ccsim::sc

@@ -15,6 +15,7 @@ BuiltSwitch make_model_switch(const std::string& name, const net::MachineParams&
 
 CCSIM_REGISTER(model, switch_impls(), "model",
                SwitchImpl{"the wormhole switch model (net::SwitchCore)", make_model_switch,
-                          [](const net::MachineParams&, const net::Topology&) {}});
+                          [](const net::MachineParams&, const net::Topology&) {},
+                          /*implemented_keys: every key*/ {}, ""});
 
 }  // namespace ccsim::sc

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "net/flit.h"
+#include "net/switch/additions/sync_switch.h"
 
 namespace ccsim::sc {
 
@@ -86,9 +87,11 @@ MachineTrace::MachineTrace(Machine& machine, const TraceOptions& options)
         add(q + "out_port", port_bits, [state] { return state->out_port; });
       }
     }
-    add(sw + "sync_sticky_bits", core.ports(), [&core] { return core.sync_bits(); });
-    add(sw + "sync_and", 1, [&core] { return core.sync_all_set() ? 1 : 0; });
-    add(sw + "queues_complete", 32, [&core] { return core.queues_complete_count(); });
+    // Without the synchronizing switch its gate stays clear: the signals read 0.
+    const net::SyncControl* sync = machine.switch_of(i).control<net::SyncControl>();
+    add(sw + "sync_sticky_bits", core.ports(), [sync] { return sync ? sync->bits() : 0; });
+    add(sw + "sync_and", 1, [sync] { return sync && sync->all_set() ? 1 : 0; });
+    add(sw + "queues_complete", 32, [sync] { return sync ? sync->completions() : 0; });
     if (i >= machine.node_count()) continue;
     const net::NodeInterface& ni = machine.node(i).interface();
     add(node + ".ni.dma_words_outstanding", 32, [&ni] { return ni.dma_words_outstanding(); });
@@ -182,7 +185,8 @@ void MachineTrace::finish(net::Cycle cycles) {
   kinds_file_->stream() << kinds_filter_text();
   kinds_file_->commit();
   // Fitted to the cycles traced: the window, cut at the end of the run.
-  const net::Cycle last = options_.last_cycle != 0 ? std::min(options_.last_cycle, cycles) : cycles;
+  const net::Cycle last = std::min({options_.last_cycle != 0 ? options_.last_cycle : cycles, cycles,
+                                    writer_->timescale().last_cycle()});
   trace::GtkwView::Layout layout;
   layout.dumpfile = absolute(options_.path);
   layout.savefile = absolute(trace::gtkw_path(options_.path));

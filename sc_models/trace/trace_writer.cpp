@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 #include "trace/vcd_writer.h"
@@ -33,6 +34,11 @@ std::string duration_text(double ns) {
 
 uint64_t Timescale::time_of(uint64_t cycle) const {
   return uint64_t(std::llround(double(cycle) * ticks_per_cycle));
+}
+
+uint64_t Timescale::last_cycle() const {
+  const double last = std::floor(9.2e18 / ticks_per_cycle) - 1;
+  return last >= 1.8e19 ? std::numeric_limits<uint64_t>::max() : uint64_t(std::max(0.0, last));
 }
 
 std::string Timescale::unit() const {
@@ -154,7 +160,7 @@ void TraceWriter::finish(uint64_t cycle) {
     declared_ = true;
   }
   finished_ = true;
-  close(timescale_.time_of(cycle));
+  close(timescale_.time_of(std::min(cycle, timescale_.last_cycle())));
 }
 
 std::unique_ptr<TraceWriter> open_trace_writer(const std::string& path, uint64_t first_cycle,

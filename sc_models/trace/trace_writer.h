@@ -11,6 +11,7 @@
 // this build has the FST writer), any other name VCD.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -27,6 +28,9 @@ struct Timescale {
   std::string description;  // for the file's header comment: "1 ns = 1 cycle"
 
   uint64_t time_of(uint64_t cycle) const;
+  // The last cycle whose time fits the trace's 64-bit time stamps (below 2^63): a slow clock
+  // in fs overflows them within a run.
+  uint64_t last_cycle() const;
   // "1ns", "1ps" or "1fs" (the VCD $timescale).
   std::string unit() const;
 };
@@ -70,8 +74,12 @@ class TraceWriter {
     uint64_t last = 0;
     bool written = false;
   };
+  // The window ends at the last cycle the timescale can stamp, at the latest.
   TraceWriter(uint64_t first_cycle, uint64_t last_cycle, const Timescale& timescale)
-      : first_(first_cycle), last_(last_cycle), timescale_(timescale) {}
+      : first_(first_cycle),
+        last_(last_cycle == 0 ? timescale.last_cycle()
+                              : std::min(last_cycle, timescale.last_cycle())),
+        timescale_(timescale) {}
 
   // In registration order; a format refers to a signal by its index here.
   const std::vector<Signal>& signals() const { return signals_; }

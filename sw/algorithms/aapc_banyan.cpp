@@ -65,10 +65,14 @@ class AapcBanyan : public AapcAlgorithm {
         "algorithm.mp_vc", 0, machine.router.num_vcs - 1,
         "must be below switch.num_vcs (" + std::to_string(machine.router.num_vcs) + ")");
     // routing.policy: by default the banyan's own self-routing.
-    route_ = routing_policy(config, topology, machine, vc_, "algorithm.mp_vc").route;
+    const RoutingPolicy& policy = routing_policy(config, topology, machine, vc_, "algorithm.mp_vc");
+    route_ = policy.route;
+    message_vcs_ = vc_span(vc_, policy.vcs_needed(topology));
     schedule_ = banyan_schedule(order_, construction, first_row, stages_of(topology),
                                 config.get_uint64("sim.seed"));
   }
+
+  uint32_t message_vcs() const override { return message_vcs_; }
 
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
@@ -105,6 +109,7 @@ class AapcBanyan : public AapcAlgorithm {
  private:
   std::string order_;
   int vc_ = 0;
+  uint32_t message_vcs_ = 0;
   std::function<net::SourceRoute(const net::Topology&, int, int, int)> route_;
   BanyanSchedule schedule_;
 };

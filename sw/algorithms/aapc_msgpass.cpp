@@ -41,6 +41,7 @@ class AapcMsgpass : public AapcAlgorithm {
     const RoutingPolicy& policy =
         routing_policy(config, topology, machine, mp_vc_, "algorithm.mp_vc");
     route_ = policy.route;
+    message_vcs_ = vc_span(mp_vc_, policy.vcs_needed(topology));
     if (order == "phased") {
       if (!net::is_square_torus(topology)) {
         config.fail("algorithm.send_order",
@@ -49,6 +50,8 @@ class AapcMsgpass : public AapcAlgorithm {
       phased_order_ = phased_orders();
     }
   }
+
+  uint32_t message_vcs() const override { return message_vcs_; }
 
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
@@ -90,6 +93,7 @@ class AapcMsgpass : public AapcAlgorithm {
 
   uint64_t seed_ = 1;
   int mp_vc_ = 0;
+  uint32_t message_vcs_ = 0;
   std::function<net::SourceRoute(const net::Topology&, int, int, int)> route_;
   std::vector<std::vector<int>> phased_order_;
 };

@@ -99,7 +99,7 @@ class AapcPhased : public AapcAlgorithm {
                   "aapc.phased needs a square torus (nx = " + std::to_string(topology.extent(0)) +
                       ", ny = " + std::to_string(topology.extent(1)) + ")");
     }
-    if (mode_ == SyncMode::kHardware && !machine.router.sync_enabled) {
+    if (mode_ == SyncMode::kHardware && !machine.router.sync.enabled) {
       config.fail("switch.sync",
                   "algorithm.sync = hardware needs the synchronizing switch (switch.sync = true)");
     }
@@ -132,12 +132,20 @@ class AapcPhased : public AapcAlgorithm {
     };
   }
 
+  // It drives the synchronizing switch: its phases go through the gate with
+  // algorithm.sync = hardware, and it opens the gate (mask 0) for every other mode, so none of
+  // its messages is an ordinary one that the gate could hold.
+  std::vector<std::string> switch_additions() const override {
+    return {net::SyncControl::kAddition};
+  }
+  uint32_t message_vcs() const override { return 0; }
+
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
     const uint32_t local_bit = 1u << topology().local_port();
     const uint32_t network_mask = local_bit - 1;
     const int vc = vc_;
-    if (mode_ != SyncMode::kHardware && machine_.router.sync_enabled) api.set_sync_mask(0);
+    if (mode_ != SyncMode::kHardware && machine_.router.sync.enabled) api.set_sync_mask(0);
     if (mode_ == SyncMode::kSoftware) api.set_stop_not_in_message(network_mask);
     uint32_t gate_mask = network_mask | local_bit;
     const net::SourceRoute to_self = route_motions(topology(), me, 0, 1, 0, 1, vc);

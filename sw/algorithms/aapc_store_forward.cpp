@@ -48,6 +48,9 @@ class AapcStoreForward : public AapcAlgorithm {
     return f;
   }
 
+  // One-hop messages, all on algorithm.mp_vc.
+  uint32_t message_vcs() const override { return vc_span(vc_, 1); }
+
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
     const int local = topology().local_port();

@@ -47,7 +47,10 @@ class AapcTwoStage : public AapcAlgorithm {
     mp_vc_ = config.int_in(
         "algorithm.mp_vc", 0, machine.router.num_vcs - 1,
         "must be below switch.num_vcs (" + std::to_string(machine.router.num_vcs) + ")");
-    route_ = routing_policy(config, topology, machine, mp_vc_, "algorithm.mp_vc").route;
+    const RoutingPolicy& policy =
+        routing_policy(config, topology, machine, mp_vc_, "algorithm.mp_vc");
+    route_ = policy.route;
+    message_vcs_ = vc_span(mp_vc_, policy.vcs_needed(topology));
     nx_ = topology.extent(0);
     ny_ = topology.extent(1);
   }
@@ -55,6 +58,8 @@ class AapcTwoStage : public AapcAlgorithm {
   uint64_t memory_words_needed() const override {
     return uint64_t(blocks().sizes().equal() ? 3 : 4) * slots();
   }
+
+  uint32_t message_vcs() const override { return message_vcs_; }
 
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
@@ -222,6 +227,7 @@ class AapcTwoStage : public AapcAlgorithm {
 
   net::MachineParams machine_;
   int mp_vc_ = 0;
+  uint32_t message_vcs_ = 0;
   int nx_ = 1;
   int ny_ = 1;
   std::function<net::SourceRoute(const net::Topology&, int, int, int)> route_;

@@ -177,6 +177,9 @@ class CubeCollective : public Algorithm {
     }
   }
 
+  // Every message is one hop on VC 0 (step_exchange.h).
+  uint32_t message_vcs() const override { return vc_span(0, 1); }
+
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
     const int d = plan_->dimension();

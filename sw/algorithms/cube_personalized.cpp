@@ -85,6 +85,9 @@ class Personalized final : public Algorithm {
     }
   }
 
+  // E-cube routes on VC 0 (a hypercube needs no dateline).
+  uint32_t message_vcs() const override { return vc_span(0, 1); }
+
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
     const int n = topology_.node_count();
@@ -179,6 +182,9 @@ class Transpose final : public Algorithm {
     const uint64_t k = row_major_index(node);
     for (uint32_t i = 0; i < segment_; ++i) memory[i] = personal_word(k * segment_ + i);
   }
+
+  // E-cube routes on VC 0 (a hypercube needs no dateline).
+  uint32_t message_vcs() const override { return vc_span(0, 1); }
 
   void run(net::NodeApi& api) override {
     const int me = api.node_id();

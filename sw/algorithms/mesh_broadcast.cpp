@@ -27,8 +27,8 @@
 // (head, two info words, trailer), and a switch admits it only when each downstream queue has
 // room for all of it, so switch.queue_depth must be at least L + 4. With
 // switch.bcast_output_words = B > 0 a switch hands each worm to buffers at its outputs, so
-// that its input is free once the worm is copied (net/switch_core.h); a buffer admits only
-// whole worms, so B must be at least L + 4 too.
+// that its input is free once the worm is copied (docs/switch.md); a buffer admits only whole
+// worms, so B must be at least L + 4 too.
 //
 // Besides the data in every memory, each node counts what arrived: when its program ends,
 // the messages it took and those still waiting on any VC (zero time, from their records)
@@ -45,6 +45,7 @@
 #include "algorithm.h"
 #include "grid_broadcast_cost.h"
 #include "grid_broadcast_data.h"
+#include "net/switch/additions/broadcast_relay.h"
 #include "plans/broadcast_pattern.h"
 
 namespace ccsim::sw {
@@ -88,12 +89,12 @@ class GridBroadcast final : public Algorithm {
       rule_ = std::make_unique<RowColumnFlood>(n, torus);
     }
     relayed_.assign(size_t(topology.node_count()) * 4, 0);
-    hardware_ = machine.router.bcast_pattern;
-    const int vcs_needed = torus ? 6 : 2;  // see build_relay_tables
-    if (hardware_ && machine.router.num_vcs < vcs_needed) {
-      config.fail("switch.num_vcs", "switch.bcast_pattern relays on " + std::to_string(vcs_needed) +
-                                        " VCs on a " + topology.kind() + ", got " +
-                                        std::to_string(machine.router.num_vcs));
+    hardware_ = machine.router.broadcast.pattern;
+    vcs_needed_ = hardware_ ? (torus ? 6 : 2) : 1;  // see build_relay_tables
+    if (hardware_ && machine.router.num_vcs < vcs_needed_) {
+      config.fail("switch.num_vcs",
+                  "switch.bcast_pattern relays on " + std::to_string(vcs_needed_) + " VCs on a " +
+                      topology.kind() + ", got " + std::to_string(machine.router.num_vcs));
     }
     if (hardware_ && words_ + kFrameWords > net::kMaxBroadcastWords) {
       config.fail("algorithm.message_words", "a broadcast worm holds at most " +
@@ -107,7 +108,7 @@ class GridBroadcast final : public Algorithm {
                       std::to_string(words_ + kFrameWords) + " words, got " +
                       std::to_string(machine.router.queue_depth));
     }
-    const int buffer = machine.router.bcast_output_words;
+    const int buffer = machine.router.broadcast.output_words;
     if (hardware_ && buffer > 0 && int64_t(words_ + kFrameWords) > int64_t(buffer)) {
       config.fail("switch.bcast_output_words",
                   "a switch admits a broadcast worm only when each output's buffer holds all of "
@@ -115,12 +116,20 @@ class GridBroadcast final : public Algorithm {
                       std::to_string(words_ + kFrameWords) + " words (or 0, no buffers), got " +
                       std::to_string(buffer));
     }
-    if (hardware_) build_relay_tables();
+    // A 1x1 grid broadcasts to nobody: its node already holds every message (its own).
+    if (hardware_ && topology.node_count() > 1) build_relay_tables();
   }
 
   uint64_t memory_words_needed() const override {
     return uint64_t(words_) * uint64_t(topology_.node_count());
   }
+
+  // The switches' relay, when switch.bcast_pattern is on; its worms or the software relay's
+  // one-hop messages travel on VCs 0 .. vcs_needed_ - 1.
+  std::vector<std::string> switch_additions() const override {
+    return {net::BroadcastControl::kAddition};
+  }
+  uint32_t message_vcs() const override { return (uint32_t(1) << vcs_needed_) - 1; }
 
   void init_memory(int node, std::vector<uint32_t>& memory) const override {
     grid_broadcast::init_memory(node, words_, memory_words_needed(), memory);
@@ -129,12 +138,18 @@ class GridBroadcast final : public Algorithm {
   void run(net::NodeApi& api) override {
     const int me = api.node_id();
     const int n = topology_.node_count();
+    if (n == 1) {  // the whole broadcast is the node's own message, already in place
+      check_deliveries(api, {0});
+      return;
+    }
     if (hardware_) {
+      net::BroadcastControl* relay = api.control<net::BroadcastControl>();
+      if (!relay) throw SimulationError("this node's switch has no broadcast relay");
       const auto first = tables_.begin() + ptrdiff_t(me) * n;
-      api.set_broadcast_relays(std::vector<net::BroadcastRelay>(first, first + n));
+      relay->set_relays(std::vector<net::BroadcastRelay>(first, first + n));
       api.compute(net::Cycle(machine_.node.msg_overhead_cycles));
       const uint32_t slot = uint32_t(me) * words_;
-      api.send_broadcast_header(kVc, words_, net::make_info0(uint32_t(me), uint32_t(me)), slot);
+      relay->send_header(kVc, words_, net::make_info0(uint32_t(me), uint32_t(me)), slot);
       const net::DmaHandle sending = api.start_dma_out(slot, words_, kVc);
       api.send_trailer(kVc);
       api.wait_messages(uint64_t(n - 1));
@@ -168,6 +183,7 @@ class GridBroadcast final : public Algorithm {
   }
 
   std::vector<AnalyticFigure> analytic(const net::MachineParams& machine) const override {
+    if (topology_.node_count() == 1) return {};  // no bound of the rule's 2x2 applies
     const double n = rule_->n();
     const grid_broadcast::Cost c = grid_broadcast::cost(machine, words_);
     const double alpha = c.alpha;
@@ -355,8 +371,9 @@ class GridBroadcast final : public Algorithm {
   bool pattern_;  // the broadcast pattern, else the row-then-column paths
   std::unique_ptr<GridRelayRule> rule_;
   uint32_t words_ = 1;
-  std::vector<uint32_t> relayed_;            // messages sent per (node, direction bit)
-  bool hardware_ = false;                    // switch.bcast_pattern: the switches relay
+  std::vector<uint32_t> relayed_;  // messages sent per (node, direction bit)
+  bool hardware_ = false;          // switch.bcast_pattern: the switches relay
+  int vcs_needed_ = 1;
   std::vector<net::BroadcastRelay> tables_;  // (node, source): node's switch's entry
 };
 

@@ -52,11 +52,6 @@ class RecursiveBroadcast final : public Algorithm {
       config.fail("switch.num_vcs",
                   "a2a.broadcast.cpt routes on VCs 0 and 1 of a torus (dateline)");
     }
-    if (machine.router.bcast_pattern) {
-      config.fail("switch.bcast_pattern",
-                  "replicates the broadcast pattern's worms; "
-                  "a2a.broadcast.cpt sends ordinary messages");
-    }
     words_ = uint32_t(config.int_in("algorithm.message_words", 1, kMaxMessageWords,
                                     "must be in 1.." + std::to_string(kMaxMessageWords)));
     plan_ = std::make_unique<RecursiveBroadcastPlan>(std::max(2, topology.extent(0)));
@@ -64,6 +59,11 @@ class RecursiveBroadcast final : public Algorithm {
 
   uint64_t memory_words_needed() const override {
     return uint64_t(words_) * uint64_t(topology_.node_count());
+  }
+
+  // Dimension-order worms from VC kVc, with the dateline VC on a torus.
+  uint32_t message_vcs() const override {
+    return ((uint32_t(1) << vcs_needed(topology_)) - 1) << kVc;
   }
 
   void init_memory(int node, std::vector<uint32_t>& memory) const override {

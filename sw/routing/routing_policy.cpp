@@ -42,7 +42,7 @@ const RoutingPolicy& routing_policy(const Config& config, const net::Topology& t
   // Worms of the synchronizing switch's pool wait at the AND gate for the whole phase; other
   // traffic on those queues would wait behind them, or hold them so that the phase never ends.
   const int pool = machine.router.sync_pool_vc;
-  if (machine.router.sync_enabled && base_vc <= pool && pool < base_vc + vcs) {
+  if (machine.router.sync.enabled && base_vc <= pool && pool < base_vc + vcs) {
     config.fail(base_vc_key, name + " routes use VCs " + std::to_string(base_vc) + ".." +
                                  std::to_string(base_vc + vcs - 1) +
                                  ", which include the synchronizing switch's pool "

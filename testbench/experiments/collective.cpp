@@ -25,14 +25,6 @@ class CollectiveExperiment : public Experiment {
                   "must be 1 for collectives (their programs name the VCs they use); VC "
                   "classes are for experiment.name = traffic");
     }
-    // The relay tables name a 2D grid's ports (the broadcast pattern's rule).
-    if (machine.router.bcast_pattern && topology.kind() != "mesh2d" &&
-        topology.kind() != "torus2d") {
-      config.fail("switch.bcast_pattern",
-                  "replicates the broadcast pattern of a 2D grid: needs "
-                  "topology.kind = mesh2d or torus2d, not " +
-                      topology.kind());
-    }
     algorithm_ = sw::make_algorithm(config, topology, machine);
     name_ = config.get_string("algorithm.name");
     seed_ = config.get_uint64("sim.seed");
@@ -42,6 +34,10 @@ class CollectiveExperiment : public Experiment {
                                       std::to_string(algorithm_->memory_words_needed()) +
                                       " words per node with this configuration");
     }
+  }
+
+  net::SwitchUse switch_use() const override {
+    return {"algorithm " + name_, algorithm_->switch_additions(), algorithm_->message_vcs()};
   }
 
   void describe(RunReport& r) const override {

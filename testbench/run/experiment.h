@@ -17,6 +17,7 @@
 #include "base/registry.h"
 #include "machine.h"
 #include "net/params.h"
+#include "net/switch/addition.h"
 #include "net/topology/topology.h"
 #include "run/report.h"
 
@@ -33,6 +34,9 @@ class Experiment {
   // these up front and the rest of memory.words only if it is ever reached.
   virtual uint64_t node_memory_words() const = 0;
   virtual void attach(sc::Machine& machine) = 0;
+  // What its node programs ask of the switch's hardware additions (net/switch/addition.h):
+  // by default none, and no ordinary message that an addition must rule on.
+  virtual net::SwitchUse switch_use() const { return {}; }
   // Data check and figures; `result` says how the run ended.
   virtual void finish(sc::Machine& machine, const sc::RunResult& result,
                       RunReport& report) const = 0;

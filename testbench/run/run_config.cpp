@@ -3,6 +3,7 @@
 
 #include "base/errors.h"
 #include "net/local_channels.h"
+#include "net/switch/addition.h"
 #include "switch_impl.h"
 
 namespace ccsim::tb {
@@ -13,6 +14,7 @@ RunConfig load_run(const Config& config) try {
   run.machine = net::read_machine_params(config);
   run.sim = read_sim_params(config);
   run.output = read_output_params(config);
+  check_trace_time(config, run.output, run.sim, run.machine.clock_mhz);
   check_output_paths(config);
   run.topology = net::make_topology(config);
   run.output.trace_view_node = read_trace_node(config, *run.topology);
@@ -25,7 +27,12 @@ RunConfig load_run(const Config& config) try {
   estimate_experiment_memory(config, run.machine, *run.topology, estimate);
   check_memory_estimate(config, estimate);
   run.memory_estimate_bytes = estimate.total();
+  // After the estimate, which refuses an algorithm on a topology it does not run on.
+  net::check_switch_additions(run.machine, *run.topology);
   run.experiment = make_experiment(config, run.machine, *run.topology);
+  net::SwitchUse use = run.experiment->switch_use();
+  if (use.who.empty()) use.who = "experiment " + config.get_string("experiment.name");
+  net::check_switch_use(config, run.machine, use);
   return run;
 } catch (const ConfigError& e) {
   throw config.add_origin(e);

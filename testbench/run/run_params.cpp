@@ -203,4 +203,23 @@ void check_output_paths(const Config& config) {
   check_distinct_outputs(config);
 }
 
+void check_trace_time(const Config& config, const OutputParams& output, const SimParams& sim,
+                      double clock_mhz) {
+  if (output.trace.empty() || output.trace_time != "real") return;
+  const trace::Timescale timescale = trace::real_timescale(clock_mhz);
+  const uint64_t last = timescale.last_cycle();
+  const uint64_t end = output.trace_end != 0 ? output.trace_end : sim.max_cycles;
+  constexpr uint64_t kUnboundedCycles = uint64_t(1) << 32;
+  if (end != 0 ? end <= last : last >= kUnboundedCycles) return;
+  const std::string window =
+      end != 0 ? "the trace reaches cycle " + std::to_string(end) +
+                     (output.trace_end != 0 ? " (output.trace_end)" : " (sim.max_cycles)")
+               : "the trace has no end (output.trace_end = 0, sim.max_cycles = 0)";
+  config.fail("machine.clock_mhz", "with output.trace_time = real (" + timescale.description +
+                                       ") the trace's 64-bit time stamps end at cycle " +
+                                       std::to_string(last) + "; " + window +
+                                       ": end the trace earlier (output.trace_end) or stamp cycles "
+                                       "(output.trace_time = cycles)");
+}
+
 }  // namespace ccsim::tb

@@ -50,4 +50,11 @@ int read_trace_node(const Config& config, const net::Topology& topology);
 // ConfigError naming the key.
 void check_output_paths(const Config& config);
 
+// With output.trace_time = real, the traced window's time stamps must fit 64 bits at
+// machine.clock_mhz: the window's end (output.trace_end, else sim.max_cycles) at most the last
+// cycle they can stamp, and an unbounded window at least 2^32 cycles. Throws ConfigError
+// naming machine.clock_mhz.
+void check_trace_time(const Config& config, const OutputParams& output, const SimParams& sim,
+                      double clock_mhz);
+
 }  // namespace ccsim::tb

@@ -16,7 +16,7 @@ inline net::MachineParams iwarp_machine(uint32_t memory_words) {
   m.link.latency_cycles = 2;
   m.router.num_vcs = 3;
   m.router.queue_depth = 8;
-  m.router.sync_enabled = true;
+  m.router.sync.enabled = true;
   m.router.sync_pool_vc = 2;
   m.memory.ports = 2;
   m.memory.words = memory_words;

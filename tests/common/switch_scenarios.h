@@ -23,7 +23,7 @@
 #include <vector>
 
 #include "../unit/hw_test_util.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::scenarios {
 

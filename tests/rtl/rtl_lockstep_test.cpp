@@ -34,7 +34,7 @@
 
 #include "net/link.h"
 #include "net/params.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 #include "rtl_switch.h"
 
 namespace ccsim::rtltest {
@@ -175,7 +175,7 @@ class Lockstep {
     SwitchParams sp;
     sp.num_vcs = kC.vcs;
     sp.queue_depth = kC.queue_depth;
-    sp.sync_enabled = kC.sync && !o.model_sync_override;
+    sp.sync.enabled = kC.sync && !o.model_sync_override;
     sp.sync_pool_vc = kC.pool_vc;
     return sp;
   }

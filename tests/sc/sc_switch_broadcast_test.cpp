@@ -38,8 +38,8 @@ TEST(ScSwitchBroadcast, BufferedWormsOnARingWithoutVcOrderDeadlockAndTheWatchdog
   SmallParams p = small_params("torus2d", 4, 1);
   p.router.num_vcs = 1;
   p.router.queue_depth = 8;
-  p.router.bcast_pattern = true;
-  p.router.bcast_output_words = 8;
+  p.router.broadcast.pattern = true;
+  p.router.broadcast.output_words = 8;
   SmallMachine m(p);
   constexpr int kWorms = 3;
   m.machine.set_program([&](net::NodeApi& api) {
@@ -54,9 +54,10 @@ TEST(ScSwitchBroadcast, BufferedWormsOnARingWithoutVcOrderDeadlockAndTheWatchdog
       const int hops = (me - s + 4) % 4;
       table[size_t(s)].outputs = hops == 0 ? east : hops == 3 ? local : east | local;
     }
-    api.set_broadcast_relays(table);
+    net::BroadcastControl* relay = api.control<net::BroadcastControl>();
+    relay->set_relays(table);
     for (int k = 0; k < kWorms; ++k) {
-      api.send_broadcast_header(0, 4, net::make_info0(uint32_t(me), uint32_t(me)), 0);
+      relay->send_header(0, 4, net::make_info0(uint32_t(me), uint32_t(me)), 0);
       api.start_dma_out(0, 4, 0);
       api.send_trailer(0);
     }
@@ -84,8 +85,8 @@ void expect_extra_copy_fails(int buffer_words) {
   p.node.dma_engines = 4;
   p.router.num_vcs = 6;
   p.router.queue_depth = 16;
-  p.router.bcast_pattern = true;
-  p.router.bcast_output_words = buffer_words;
+  p.router.broadcast.pattern = true;
+  p.router.broadcast.output_words = buffer_words;
   SmallMachine m(p);
   Config config;
   config.set("algorithm.name", "a2a.broadcast.pattern", "test");
@@ -116,6 +117,52 @@ TEST(ScSwitchBroadcast, SwitchRelayFailsWhenANodeReceivesAnExtraCopy) {
 TEST(ScSwitchBroadcast, BufferedSwitchRelayFailsWhenANodeReceivesAnExtraCopy) {
   expect_extra_copy_fails(16);
 }
+
+// A 1x1 grid's broadcast is its node's own message, already in place: the run completes with
+// the data checked, with the switches' relay or without it (its relay rule is defined from
+// 2x2 on, and its routes named ports that a lone switch lacks).
+struct OneNodeCase {
+  const char* kind;
+  const char* algorithm;
+  bool relay;
+};
+
+class ScOneNodeBroadcast : public ::testing::TestWithParam<OneNodeCase> {};
+
+TEST_P(ScOneNodeBroadcast, CompletesWithItsDataChecked) {
+  const OneNodeCase c = GetParam();
+  SmallParams p = small_params(c.kind, 1, 1);
+  p.router.num_vcs = 6;
+  p.router.queue_depth = 16;
+  p.router.broadcast.pattern = c.relay;
+  SmallMachine m(p);
+  Config config;
+  config.set("algorithm.name", c.algorithm, "test");
+  config.set("algorithm.message_words", "4", "test");
+  const std::unique_ptr<sw::Algorithm> algorithm = sw::make_algorithm(config, m.grid, p);
+  algorithm->init_memory(0, m.machine.node(0).memory());
+  m.machine.set_program([&](net::NodeApi& api) { algorithm->run(api); });
+  const sc::RunResult r = m.run();
+  ASSERT_TRUE(r.ok) << r.message;
+  EXPECT_EQ(algorithm->check(0, m.machine.node(0).memory()), "");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Grids, ScOneNodeBroadcast,
+    ::testing::Values(OneNodeCase{"mesh2d", "a2a.broadcast.pattern", false},
+                      OneNodeCase{"mesh2d", "a2a.broadcast.pattern", true},
+                      OneNodeCase{"mesh2d", "a2a.broadcast.rows_columns", false},
+                      OneNodeCase{"mesh2d", "a2a.broadcast.rows_columns", true},
+                      OneNodeCase{"torus2d", "a2a.broadcast.pattern", false},
+                      OneNodeCase{"torus2d", "a2a.broadcast.pattern", true},
+                      OneNodeCase{"torus2d", "a2a.broadcast.rows_columns", false},
+                      OneNodeCase{"torus2d", "a2a.broadcast.rows_columns", true}),
+    [](const auto& info) {
+      const OneNodeCase& c = info.param;
+      return std::string(c.kind) +
+             (std::string(c.algorithm) == "a2a.broadcast.pattern" ? "Pattern" : "RowsColumns") +
+             (c.relay ? "SwitchRelay" : "NodeRelay");
+    });
 
 }  // namespace
 }  // namespace ccsim::sctest

@@ -86,6 +86,15 @@ TEST(ScWatchdog, WordsAndCreditsOnSlowLinksAreProgress) {
   EXPECT_GT(r.cycles, 700u);
 }
 
+// Each word holds the wire for 700 cycles: between two words nothing arrives anywhere.
+TEST(ScWatchdog, WordsPacedSlowerThanTheWatchdogPeriodAreProgress) {
+  auto p = small_params("torus2d", 2, 2);
+  p.link.cycles_per_word = 700;
+  const sc::RunResult r = run_one_slow_message(p);
+  EXPECT_TRUE(r.ok) << r.message;
+  EXPECT_GT(r.cycles, 8 * 700u);
+}
+
 TEST(ScWatchdog, MemoryAccessesUnderWayAreProgress) {
   auto p = small_params("torus2d", 2, 2);
   p.memory.cycles_per_access = 700;

@@ -1,13 +1,15 @@
 // Proves, as a hostile user would try it, that ccsim neither crashes, hangs, eats the host's
 // memory nor calls a valid run a failure: sizes that would wrap or exhaust memory are refused
-// before anything is allocated (exit 2 naming the key), slow but valid runs finish, traffic
-// that would block the synchronizing switch's pool is refused, saturation is a result (exit
+// before anything is allocated (exit 2 naming the key), slow but valid runs finish, messages
+// that would block the synchronizing switch's pool are refused, and so is a key of the broadcast
+// relay in a run that sends no broadcast worm, saturation is a result (exit
 // 0), trace signals are as wide as their values, and whatever
 // bytes a user typed come back printable and bounded.
 //
 // Black box, as in cli_test.cpp: each case is the command a user ran, its exit code and
 // standard error; runs are small (8x8, short windows), well under a second each.
 #include <gtest/gtest.h>
+#include <sys/resource.h>
 
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -112,7 +114,45 @@ INSTANTIATE_TEST_SUITE_P(
         Refusal{"NegativeLocalLinkRate",
                 {"run", "--config", kIwarp, "-q", "--link.local_cycles_per_word=-1"},
                 "link.local_cycles_per_word",
-                "must not be negative"}),
+                "must not be negative"},
+        // Ordinary messages on the synchronizing switch's pool wait at its gate for ever: each
+        // was a deadlock after the whole setup (exit 1), for every algorithm that sends them.
+        Refusal{"GatherOnTheSyncPool",
+                {"run", "--config", "configs/cm200-d4.ini", "-q",
+                 "--algorithm.name=a2a.personalized.gather", "--switch.sync=true"},
+                "switch.sync",
+                "a2a.personalized.gather sends ordinary messages on VC 0"},
+        Refusal{"StoreAndForwardOnTheSyncPool",
+                {"run", "--config", kIwarp, "-q", "--topology.kind=mesh2d",
+                 "--algorithm.name=aapc.store_forward", "--algorithm.mp_vc=2",
+                 "--algorithm.block_bytes=64"},
+                "switch.sync",
+                "aapc.store_forward sends ordinary messages on VC 2"},
+        Refusal{"GridBroadcastPatternOnTheSyncPool",
+                {"run", "--config", kIwarp, "-q", "--algorithm.name=a2a.broadcast.pattern",
+                 "--switch.sync_pool_vc=0"},
+                "switch.sync",
+                "a2a.broadcast.pattern sends ordinary messages on VC 0"},
+        Refusal{"RecursiveBroadcastOnTheSyncPool",
+                {"run", "--config", kIwarp, "-q", "--algorithm.name=a2a.broadcast.cpt",
+                 "--switch.sync_pool_vc=0"},
+                "switch.sync",
+                "a2a.broadcast.cpt sends ordinary messages on VCs 0, 1"},
+        // The broadcast relay does nothing unless node software sends broadcast worms: the key
+        // was silently ignored with these.
+        Refusal{"BroadcastRelayWithPhasedAapc",
+                {"run", "--config", kIwarp, "-q", "--switch.bcast_pattern=true"},
+                "switch.bcast_pattern",
+                "algorithm aapc.phased does not"},
+        Refusal{"BroadcastRelayWithMessagePassing",
+                {"run", "--config", kIwarp, "-q", "--algorithm.name=aapc.msgpass",
+                 "--switch.bcast_pattern=true"},
+                "switch.bcast_pattern",
+                "algorithm aapc.msgpass does not"},
+        Refusal{"BroadcastRelayWithTraffic",
+                {"run", "--config", kMesh, "-q", "--switch.bcast_pattern=true"},
+                "switch.bcast_pattern",
+                "experiment traffic does not"}),
     [](const auto& info) { return info.param.name; });
 
 // memory.words models the machine's memory; only what the run uses is allocated.
@@ -138,6 +178,39 @@ TEST(BadInput, ARunSlowerThanTheWatchdogPeriodIsNotADeadlock) {
                                     dir);
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
+}
+
+// Each word holds its link's wire for 1000 cycles with a 500-cycle watchdog: between two words
+// nothing arrives anywhere, and the run is slow, not deadlocked.
+TEST(BadInput, ALinkPacingWordsSlowerThanTheWatchdogPeriodIsNotADeadlock) {
+  TestDir dir;
+  const CommandResult r = run_ccsim({"run", "--config", kIwarp, "-q", "--algorithm.block_bytes=4",
+                                     "--link.cycles_per_word=1000", "--sim.watchdog_cycles=500"},
+                                    dir);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
+}
+
+// Under an address-space limit (ulimit -v) far below the host's free memory, a run that needs
+// more is refused by key before it allocates, instead of ending in std::bad_alloc (exit 1). The
+// child inherits the limit this test sets on itself for the time of the run.
+TEST(BadInput, ARunAboveTheAddressSpaceLimitIsRefusedByKeyBeforeItAllocates) {
+  constexpr rlim_t kLimit = rlim_t(400) << 20;
+  struct rlimit saved {};
+  ASSERT_EQ(getrlimit(RLIMIT_AS, &saved), 0);
+  if (saved.rlim_max != RLIM_INFINITY && saved.rlim_max < kLimit) GTEST_SKIP() << "hard limit";
+  if (saved.rlim_cur != RLIM_INFINITY && saved.rlim_cur < kLimit) GTEST_SKIP() << "lower limit";
+  TestDir dir;
+  struct rlimit lowered = saved;
+  lowered.rlim_cur = kLimit;
+  ASSERT_EQ(setrlimit(RLIMIT_AS, &lowered), 0);
+  // 1024 nodes with 2 x 64 blocks of 256 bytes: an estimated 685 MB.
+  const CommandResult r = run_ccsim({"run", "--config", kIwarp, "-q", "--topology.nx=32",
+                                     "--topology.ny=32", "--algorithm.block_bytes=256"},
+                                    dir);
+  ASSERT_EQ(setrlimit(RLIMIT_AS, &saved), 0);
+  expect_refused_by_key(r, "algorithm.block_bytes");
+  EXPECT_TRUE(contains(r.err, "ulimit -v")) << r.err;
 }
 
 // More offered than delivered is what a load sweep is for: exit 0, "saturated" everywhere.

@@ -331,6 +331,22 @@ INSTANTIATE_TEST_SUITE_P(
                  {"GTKWave save file"}}),
     [](const ::testing::TestParamInfo<BadTrace>& info) { return info.param.label; });
 
+// At 1e-12 MHz a cycle is 10^15 ns: 64 bits of stamps last 9,199 cycles, and the run takes
+// 160,197. A trace to the end of the run, or past that cycle, is refused; its stamps wrapped,
+// and the trace was written wrong.
+TEST(TraceTime, RealStampsThatWouldOverflowAreRefusedNamingTheClock) {
+  for (const char* end : {"0", "10000"}) {
+    SCOPED_TRACE(std::string("output.trace_end = ") + end);
+    TestDir dir;
+    const CommandResult r =
+        run_ccsim({"run", "--config", "configs/iwarp-8x8.ini", "--quiet", "--trace",
+                   dir.file("run.vcd"), "--trace-time", "real", "--machine.clock_mhz=1e-12",
+                   std::string("--output.trace_end=") + end},
+                  dir);
+    expect_refused(r, dir, "machine.clock_mhz", {"end at cycle 9199", "output.trace_end"});
+  }
+}
+
 TEST(TraceView, ASaveFileThatCannotBeWrittenIsRefusedBeforeTheRun) {
   TestDir dir;
   fs::create_directory(dir.file("run.gtkw"));

@@ -308,7 +308,7 @@ TEST(TypedParams, SetValuesReachTheParams) {
   c.set("sim.seed", "7", "t");
   const net::MachineParams m = net::read_machine_params(c);
   EXPECT_EQ(m.router.num_vcs, 4);
-  EXPECT_TRUE(m.router.sync_enabled);
+  EXPECT_TRUE(m.router.sync.enabled);
   EXPECT_EQ(m.router.sync_pool_vc, 3);
   EXPECT_EQ(m.router.impl, "rtl");
   EXPECT_EQ(m.memory.words, 1000u);

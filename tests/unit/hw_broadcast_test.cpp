@@ -1,5 +1,5 @@
-// The broadcast addition of the switch (switch.bcast_pattern, net/switch_core.h), on a line of
-// SwitchCores with scripted endpoints at the local ports (hw_test_util.h Chain).
+// The broadcast addition of the switch (switch.bcast_pattern, net/switch/switch_core.h), on a line
+// of SwitchCores with scripted endpoints at the local ports (hw_test_util.h Chain).
 //
 // Stimulus and claims:
 // - A broadcast worm injected at switch 1 of a line of 4, with relay tables that send it both
@@ -35,7 +35,7 @@
 
 #include "base/errors.h"
 #include "hw_test_util.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {
 namespace {
@@ -55,12 +55,17 @@ std::vector<net::BroadcastRelay> table(std::vector<PortMask> by_source) {
   return t;
 }
 
+// Loads a switch's relay table through the addition's control, as a node program does.
+void set_relays(net::SwitchCore& sw, std::vector<net::BroadcastRelay> table) {
+  sw.control<net::BroadcastSwitchControl>()->set_relays(std::move(table));
+}
+
 SwitchParams broadcast_params(int depth, int buffer = 0, int vcs = 1) {
   SwitchParams sp;
   sp.num_vcs = vcs;
   sp.queue_depth = depth;
-  sp.bcast_pattern = true;
-  sp.bcast_output_words = buffer;
+  sp.broadcast.pattern = true;
+  sp.broadcast.output_words = buffer;
   return sp;
 }
 
@@ -79,7 +84,7 @@ std::vector<Flit> broadcast_worm(uint32_t source, int bodies) {
 // and are ejected at every switch but 1.
 void load_line_tables(Chain& c) {
   const std::vector<PortMask> tables[4] = {{0, kL}, {0, kE | kW}, {0, kE | kL}, {0, kL}};
-  for (size_t i = 0; i < 4; ++i) c.sw[i]->set_broadcast_relays(table(tables[i]));
+  for (size_t i = 0; i < 4; ++i) set_relays(*c.sw[i], table(tables[i]));
 }
 
 std::vector<Flit> drained_words(const Endpoint& ep) {
@@ -144,9 +149,9 @@ void expect_vc_of_entry(int buffer) {
   sp.num_vcs = 2;
   Chain c(3, sp, LinkParams{}, 12);
   const PortMask vc1_east = uint64_t(1) << (4 * Chain::kEast);
-  c.sw[0]->set_broadcast_relays({net::BroadcastRelay{kE, vc1_east}});
-  c.sw[1]->set_broadcast_relays({net::BroadcastRelay{kE | kL, 0}});
-  c.sw[2]->set_broadcast_relays({net::BroadcastRelay{kL, 0}});
+  set_relays(*c.sw[0], {net::BroadcastRelay{kE, vc1_east}});
+  set_relays(*c.sw[1], {net::BroadcastRelay{kE | kL, 0}});
+  set_relays(*c.sw[2], {net::BroadcastRelay{kL, 0}});
   const std::vector<Flit> worm = broadcast_worm(0, 3);
   c.ep[0]->queue_words(worm);
   std::vector<Flit> first_link;
@@ -170,9 +175,9 @@ TEST(HwBroadcast, EachOutputCarriesTheVcItsEntryNames) {
 
 TEST(HwBroadcast, HeadWaitsForRoomForTheWholeWormDownstream) {
   Chain c(3, broadcast_params(8), LinkParams{}, 1);
-  c.sw[0]->set_broadcast_relays(table({kE}));
-  c.sw[1]->set_broadcast_relays(table({kE | kL}));
-  c.sw[2]->set_broadcast_relays(table({kL}));
+  set_relays(*c.sw[0], table({kE}));
+  set_relays(*c.sw[1], table({kE | kL}));
+  set_relays(*c.sw[2], table({kL}));
   // An ordinary message from switch 1 to endpoint 2, which drains nothing until cycle 60: its
   // tail stays in switch 2's west queue.
   c.ep[1]->queue_words(message({{Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}}, 7, 1));
@@ -210,7 +215,7 @@ TEST(HwBroadcast, BufferedOutputsLetWormsBehindTwoCompetingWormsPassAStalledOutp
   for (int buffer : {0, 20}) {
     SCOPED_TRACE("switch.bcast_output_words = " + std::to_string(buffer));
     Star s(broadcast_params(12, buffer), LinkParams{}, {"a", "b", "c", "d", "f"}, 2);
-    s.sw.set_broadcast_relays(table({kC | kD, kC | kF, kD, kF}));
+    set_relays(s.sw, table({kC | kD, kC | kF, kD, kF}));
     s.ep[0]->queue_words(joined(x, x2));
     s.ep[1]->queue_words(joined(y, y2));
     s.ep[2]->drain_ok = [](Cycle t, int) { return t >= 300; };
@@ -234,9 +239,9 @@ TEST(HwBroadcast, BufferedOutputsLetWormsBehindTwoCompetingWormsPassAStalledOutp
 // the stuck tail of another message until cycle 60, as in the test above.
 TEST(HwBroadcast, BufferedWormWaitsAtItsOutputForRoomDownstreamItsInputFree) {
   Chain c(3, broadcast_params(8, 8), LinkParams{}, 1);
-  c.sw[0]->set_broadcast_relays(table({kE}));
-  c.sw[1]->set_broadcast_relays(table({kE | kL}));
-  c.sw[2]->set_broadcast_relays(table({kL}));
+  set_relays(*c.sw[0], table({kE}));
+  set_relays(*c.sw[1], table({kE | kL}));
+  set_relays(*c.sw[2], table({kL}));
   c.ep[1]->queue_words(message({{Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}}, 7, 1));
   c.ep[2]->drain_ok = [](Cycle t, int) { return t >= 60; };
   for (Cycle t = 0; t < 20; ++t) c.tick(t);
@@ -271,9 +276,9 @@ TEST(HwBroadcast, WholeWormsKeyLetsTwoBufferedWormsOfOneOutputLeaveOneAfterTheOt
   for (bool whole : {false, true}) {
     SCOPED_TRACE(std::string("switch.bcast_whole_worms = ") + (whole ? "true" : "false"));
     SwitchParams sp = broadcast_params(12, 20, 2);
-    sp.bcast_whole_worms = whole;
+    sp.broadcast.whole_worms = whole;
     Star s(sp, LinkParams{}, {"a", "b", "c"}, 12);
-    s.sw.set_broadcast_relays({net::BroadcastRelay{kC, 0}, net::BroadcastRelay{kC, 1u << 8}});
+    set_relays(s.sw, {net::BroadcastRelay{kC, 0}, net::BroadcastRelay{kC, 1u << 8}});
     s.ep[0]->queue_words(x);
     s.ep[1]->queue_words(y);
     for (Cycle t = 0; t < 100; ++t) s.tick(t);
@@ -310,10 +315,12 @@ TEST(HwBroadcast, LinkPriorityKeyChoosesWhichBufferedWormTakesTheFreeLink) {
   for (const char* priority : {"round_robin", "lowest_vc"}) {
     SCOPED_TRACE(std::string("switch.bcast_link_priority = ") + priority);
     SwitchParams sp = broadcast_params(12, int(2 * words), 2);
-    sp.bcast_whole_worms = true;
-    sp.bcast_link_priority = priority;
+    sp.broadcast.whole_worms = true;
+    sp.broadcast.link_priority = std::string(priority) == "lowest_vc"
+                                     ? net::LinkPriority::kLowestVc
+                                     : net::LinkPriority::kRoundRobin;
     Star s(sp, LinkParams{}, {"a", "b", "c"}, 12);
-    s.sw.set_broadcast_relays({net::BroadcastRelay{kC, 0}, net::BroadcastRelay{kC, 1u << 8}});
+    set_relays(s.sw, {net::BroadcastRelay{kC, 0}, net::BroadcastRelay{kC, 1u << 8}});
     s.ep[0]->queue_words(x);
     s.ep[0]->queue_words(x);
     s.ep[1]->queue_words(y);
@@ -344,9 +351,10 @@ TEST(HwBroadcast, BufferWritesKeyLetsTwoInputsWriteOneBufferInOneCycle) {
   for (const char* writes : {"one", "any"}) {
     SCOPED_TRACE(std::string("switch.bcast_buffer_writes = ") + writes);
     SwitchParams sp = broadcast_params(20, 40);
-    sp.bcast_buffer_writes = writes;
+    sp.broadcast.buffer_writes =
+        std::string(writes) == "any" ? net::BufferWrites::kAny : net::BufferWrites::kOne;
     Star s(sp, LinkParams{}, {"a", "b", "c", "d", "f"}, 20);
-    s.sw.set_broadcast_relays(table({kC | kD, kC | kF}));
+    set_relays(s.sw, table({kC | kD, kC | kF}));
     s.ep[0]->queue_words(x);
     s.ep[1]->queue_words(y);
     for (Cycle t = 0; t < 200; ++t) s.tick(t);
@@ -367,8 +375,8 @@ TEST(HwBroadcast, BufferWritesKeyLetsTwoInputsWriteOneBufferInOneCycle) {
 
 TEST(HwBroadcast, WormLongerThanAnOutputBufferIsRefused) {
   Chain c(2, broadcast_params(12, 8), LinkParams{}, 12);
-  c.sw[0]->set_broadcast_relays(table({kE}));
-  c.sw[1]->set_broadcast_relays(table({kL}));
+  set_relays(*c.sw[0], table({kE}));
+  set_relays(*c.sw[1], table({kL}));
   c.ep[0]->queue_words(broadcast_worm(0, 6));
   try {
     for (Cycle t = 0; t < 50; ++t) c.tick(t);
@@ -381,7 +389,7 @@ TEST(HwBroadcast, WormLongerThanAnOutputBufferIsRefused) {
 
 TEST(HwBroadcast, WormOfASourceWithoutATableEntryIsDiagnosed) {
   Chain c(2, broadcast_params(8), LinkParams{}, 8);
-  c.sw[0]->set_broadcast_relays(table({kE}));
+  set_relays(*c.sw[0], table({kE}));
   c.ep[0]->queue_words(broadcast_worm(1, 1));
   EXPECT_THROW(
       {

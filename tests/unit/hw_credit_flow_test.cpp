@@ -1,4 +1,4 @@
-// Credit flow through one SwitchCore (net/switch_core.h) between two scripted endpoints.
+// Credit flow through one SwitchCore (net/switch/switch_core.h) between two scripted endpoints.
 //
 // Stimulus: a source endpoint streams messages on two VCs into port "a"; they leave through
 // port "b" to a sink endpoint whose per-VC queues have depth D and which drains with random
@@ -18,7 +18,7 @@
 #include "../common/switch_scenarios.h"
 #include "base/errors.h"
 #include "hw_test_util.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {
 namespace {

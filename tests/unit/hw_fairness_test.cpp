@@ -1,5 +1,5 @@
-// Round-robin fairness: the arbiter alone (net/rr_arbiter.h), exhaustively for small n, and a
-// SwitchCore whose k inputs all compete for one output VC.
+// Round-robin fairness: the arbiter alone (net/switch/rr_arbiter.h), exhaustively for small n, and
+// a SwitchCore whose k inputs all compete for one output VC.
 //
 // Arbiter: for n = 1..6, from every reachable pointer and for every request mask, the winner
 // is the first requester at or after the pointer (cyclically) and the pointer moves just past
@@ -18,8 +18,8 @@
 
 #include "../common/switch_scenarios.h"
 #include "hw_test_util.h"
-#include "net/rr_arbiter.h"
-#include "net/switch_core.h"
+#include "net/switch/rr_arbiter.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {
 namespace {

@@ -30,7 +30,7 @@
 
 #include "base/errors.h"
 #include "hw_test_util.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {
 namespace {
@@ -198,7 +198,7 @@ TEST(HwRouterTiming, KeptRouteWordsTravelSpentAndPacketsKeepTheirLength) {
   for (bool kept : {false, true}) {
     SCOPED_TRACE(kept ? "kept" : "consumed");
     SwitchParams sp = timed_switch(1, 0);
-    sp.route_words = kept ? "kept" : "consumed";
+    sp.route_words = kept ? net::RouteWordMode::kKept : net::RouteWordMode::kConsumed;
     Chain c(4, sp, LinkParams{}, 8);
     c.ep[0]->queue_words(message(r, 100, 2));
     const Wires w = run_chain(c, 80);
@@ -225,7 +225,7 @@ TEST(HwRouterTiming, KeptRouteWordsTravelSpentAndPacketsKeepTheirLength) {
 // word, so the head's pipeline is the same at every switch of the path.
 TEST(HwRouterTiming, KeptRouteIsDecodedOnArrivalOfItsLiveWord) {
   SwitchParams sp = timed_switch(4, 0, 8, 3);
-  sp.route_words = "kept";
+  sp.route_words = net::RouteWordMode::kKept;
   Chain c(4, sp, LinkParams{}, 8);
   // One segment per switch: every switch moves the route up by one word.
   c.ep[0]->queue_words(message(
@@ -295,7 +295,7 @@ TEST(HwRouterTiming, BlockedHeadNamesEveryHolderOfItsClass) {
 // Two-word queues carry a kept route of any length: it moves up one word at a time.
 TEST(HwRouterTiming, KeptRouteLongerThanTheQueueGoesThrough) {
   SwitchParams sp = timed_switch(1, 0, 2);
-  sp.route_words = "kept";
+  sp.route_words = net::RouteWordMode::kKept;
   Chain c(4, sp, LinkParams{}, 8);
   c.ep[0]->queue_words(message(
       {{Chain::kEast, 1, 0}, {Chain::kEast, 1, 0}, {Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}},
@@ -313,7 +313,7 @@ TEST(HwRouterTiming, KeptRouteLongerThanTheQueueGoesThrough) {
 TEST(HwRouterTiming, HeadWordCarriesTheWholeRouteAndPacketsKeepTheirLength) {
   const net::SourceRoute r = {{Chain::kEast, 2, 0}, {Chain::kEast, 1, 0}, {Chain::kLocal, 1, 0}};
   SwitchParams sp = timed_switch(4, 0, 4, 3);
-  sp.route_words = "head";
+  sp.route_words = net::RouteWordMode::kHead;
   Chain c(4, sp, LinkParams{}, 8);
   net::RouteTable routes;
   for (auto& s : c.sw) s->set_route_table(&routes);
@@ -347,7 +347,7 @@ TEST(HwRouterTiming, HeadWordCarriesTheWholeRouteAndPacketsKeepTheirLength) {
 
 TEST(HwRouterTiming, HeadWordOfAnUnknownRouteIsRefusedNamingTheInput) {
   SwitchParams sp = timed_switch(1, 0);
-  sp.route_words = "head";
+  sp.route_words = net::RouteWordMode::kHead;
   Chain c(2, sp, LinkParams{}, 8);
   net::RouteTable routes;
   for (auto& s : c.sw) s->set_route_table(&routes);

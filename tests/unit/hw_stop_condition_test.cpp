@@ -1,4 +1,5 @@
-// iWarp stop condition and forward (004 §2.2.2, Figure 4; net/switch_core.h) on a SwitchCore.
+// iWarp stop condition and forward (004 §2.2.2, Figure 4; net/switch/switch_core.h) on a
+// SwitchCore.
 //
 // Stimulus: a 3-port switch (p0, p1, local) with the NotInMessage stop condition set on p0's
 // pool VC only; p0's endpoint queues three pool messages and one on VC 1, p1's endpoint a
@@ -12,7 +13,7 @@
 
 #include "../common/switch_scenarios.h"
 #include "hw_test_util.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {
 namespace {

@@ -1,4 +1,4 @@
-// The synchronizing switch (004 §2.2.4; net/sync_gate.h) inside a SwitchCore, and the gate
+// The synchronizing switch (004 §2.2.4; net/switch/sync_gate.h) inside a SwitchCore, and the gate
 // alone.
 //
 // Stimulus: a 3-port switch (p0, p1, local) with sync enabled on pool VC 0; each port's
@@ -21,8 +21,8 @@
 
 #include "../common/switch_scenarios.h"
 #include "hw_test_util.h"
-#include "net/switch_core.h"
-#include "net/sync_gate.h"
+#include "net/switch/switch_core.h"
+#include "net/switch/sync_gate.h"
 
 namespace ccsim::hwtest {
 namespace {
@@ -35,7 +35,7 @@ SwitchParams sync_params() {
   SwitchParams sp;
   sp.num_vcs = 2;
   sp.queue_depth = 4;
-  sp.sync_enabled = true;
+  sp.sync.enabled = true;
   sp.sync_pool_vc = 0;
   return sp;
 }

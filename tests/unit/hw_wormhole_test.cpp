@@ -1,4 +1,4 @@
-// Wormhole switching and source-route segments (net/switch_core.h, net/flit.h), on a line of
+// Wormhole switching and source-route segments (net/switch/switch_core.h, net/flit.h), on a line of
 // SwitchCores with scripted endpoints at the local ports (hw_test_util.h Chain).
 //
 // Stimulus and claims:
@@ -22,7 +22,7 @@
 
 #include "../common/switch_scenarios.h"
 #include "hw_test_util.h"
-#include "net/switch_core.h"
+#include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {
 namespace {

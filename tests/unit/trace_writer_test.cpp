@@ -132,6 +132,19 @@ TEST(Timescale, RealTimeUsesTheCoarsestUnitThatHoldsACycleExactly) {
   EXPECT_EQ(cm200.time_of(1000000), uint64_t(1e6 * 1e9 / 7 + 0.5));
 }
 
+// The last cycle whose stamp fits below 2^63, and a writer's window never past it.
+TEST(Timescale, LastCycleIsTheLastWhoseStampFitsAndEndsEveryWindow) {
+  EXPECT_GE(cycle_timescale().last_cycle(), uint64_t(1) << 62);
+  const Timescale slow = real_timescale(1e-12);  // 10^15 ns a cycle
+  const uint64_t last = slow.last_cycle();
+  EXPECT_LT(double(last) * slow.ticks_per_cycle, 9.223e18);
+  EXPECT_GT(double(last + 2) * slow.ticks_per_cycle, 9.2e18);
+  const std::string path = ::testing::TempDir() + "/slow.vcd";
+  auto w = open_trace_writer(path, 0, 0, slow);
+  EXPECT_TRUE(w->in_window(last));
+  EXPECT_FALSE(w->in_window(last + 1));
+}
+
 TEST_F(TraceFiles, VcdHoldsTheSamplesInsideTheWindowInTraceTime) {
   const std::string path = file("t.vcd");
   {

@@ -13,11 +13,10 @@
 
 #include <cstdint>
 #include <string>
-#include <vector>
 
-#include "base/errors.h"
 #include "net/cycle.h"
 #include "net/link.h"
+#include "net/switch/addition_control.h"
 
 namespace ccsim::net {
 
@@ -31,17 +30,23 @@ class Switch {
   // The work of the rising edge of cycle `now`; throws on a simulation error.
   virtual void tick(Cycle now) = 0;
 
-  // Node-side control and status (see net::SwitchCore for the semantics).
+  // iWarp's stop condition on the AAPC pool (docs/switch.md), and the count that moves
+  // whenever a tail passed or QueuesComplete fired.
   virtual void set_stop_not_in_message(PortMask port_mask) = 0;
   virtual void forward(PortMask port_mask) = 0;
   virtual bool queues_stopped(PortMask port_mask) const = 0;
-  virtual void set_sync_mask(PortMask port_mask) = 0;
-  virtual uint64_t queues_complete_count() const = 0;
   virtual uint64_t status_changes() const = 0;
-  // switch.bcast_pattern: the relay table, by source node, of the outputs (and their VCs) a
-  // broadcast worm takes at this switch (see SwitchCore). Implementations without the addition
-  // refuse it.
-  virtual void set_broadcast_relays(std::vector<BroadcastRelay> by_source);
+
+  // The control of hardware addition C (net/switch/addition.h: SyncControl,
+  // BroadcastSwitchControl, ...), or nullptr when this switch lacks it or has it off.
+  template <typename C>
+  C* control() {
+    return control_as<C>(addition_control(C::kAddition));
+  }
+  virtual AdditionControl* addition_control(const std::string& addition) {
+    (void)addition;
+    return nullptr;
+  }
 
   // Observation: statistics, deadlock diagnosis, tracing.
   struct InputState {
@@ -58,13 +63,7 @@ class Switch {
   // One line per input queue that holds words or an output, saying what it waits for.
   virtual std::string describe_blocked(Cycle now) const = 0;
   virtual InputState input_state(int port, int vc) const = 0;
-  virtual uint64_t sync_bits() const = 0;  // the sync gate's sticky bits
-  virtual bool sync_all_set() const = 0;
   virtual int ports() const = 0;
 };
-
-inline void Switch::set_broadcast_relays(std::vector<BroadcastRelay>) {
-  throw SimulationError("this switch implementation does not replicate broadcast worms");
-}
 
 }  // namespace ccsim::net

@@ -1,0 +1,412 @@
+// Wormhole switch behaviour per cycle: allocation and traversal, and the node's control calls.
+#include "net/switch/switch_core.h"
+
+#include <algorithm>
+
+#include "base/errors.h"
+
+namespace ccsim::net {
+
+SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
+                       std::vector<std::string> port_names)
+    : sync_enabled_(params.sync.enabled),
+      sync_pool_vc_(params.sync_pool_vc),
+      gate_(int(port_names.size())),
+      head_delay_(Cycle(std::max(0, params.pipeline_cycles - params.body_cycles))),
+      next_head_delay_(Cycle(params.next_head_cycles)),
+      route_words_(params.route_words),
+      one_word_per_input_(params.one_word_per_input),
+      class_size_(params.vc_class_size),
+      name_(std::move(name)),
+      port_names_(std::move(port_names)),
+      ports_(int(port_names_.size())),
+      vcs_(params.num_vcs),
+      word_delay_(uint32_t(params.body_cycles)),
+      extended_(head_delay_ != 0 || next_head_delay_ != 0 || params.keeps_route_words() ||
+                params.route_in_head() || one_word_per_input_ || params.vc_class_size != 1 ||
+                params.broadcast.pattern),
+      inputs_(size_t(ports_ * vcs_)),
+      outputs_(size_t(ports_)),
+      wheel_(ports_) {
+  gate_.set_mask(0);  // connect() adds each connected port
+  // Above 8 ports (a CM-200 node's 2d network and 2d ejection ports) the marks pay.
+  wheel_mode_ = ports_ > kWheelPorts;
+  relay_.configure(params, ports_, vcs_);
+  // A broadcast word leaves on several ports from one port's visit: every held port is visited
+  // in every cycle, so that no port's mark misses it.
+  visit_all_ = relay_.on();
+  if (ports_ * vcs_ > 64) {
+    throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
+                                            std::to_string(ports_) + " ports x " +
+                                            std::to_string(vcs_) + " VCs)");
+  }
+  for (int i = 0; i < int(inputs_.size()); ++i) {
+    inputs_[size_t(i)].queue = RingBuffer<StagedFlit>(size_t(params.queue_depth));
+    inputs_[size_t(i)].port = uint8_t(i / vcs_);
+    inputs_[size_t(i)].vc = uint8_t(i % vcs_);
+    inputs_[size_t(i)].index = uint8_t(i);
+  }
+  output_vcs_.resize(size_t(ports_ * vcs_));
+  for (auto& ovc : output_vcs_) ovc.arbiter = RoundRobinArbiter(ports_ * vcs_);
+  for (int p = 0; p < ports_; ++p) {
+    outputs_[size_t(p)].vcs = &output_vcs_[size_t(p * vcs_)];
+    outputs_[size_t(p)].vc_arbiter = RoundRobinArbiter(vcs_);
+  }
+}
+
+void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
+  for (int v = 0; v < vcs_; ++v) {
+    inputs_[size_t(index(port, v))].upstream = end;
+    inputs_[size_t(index(port, v))].credit_lane = end.link->credit_lane(end.end, v);
+  }
+  outputs_[size_t(port)].link = end;
+  end.link->attach_sink(end.end, this, port);
+  outputs_[size_t(port)].half_duplex = end.link->params().half_duplex;
+  if (!outputs_[size_t(port)].half_duplex) {
+    end.link->mirror_next_free(end.end, &outputs_[size_t(port)].next_free);
+  }
+  gate_.set_mask(gate_.mask() | (PortMask(1) << port));  // the gate watches connected ports only
+  for (int v = 0; v < vcs_; ++v) outputs_[size_t(port)].vcs[v].credits = downstream_depth;
+}
+
+void SwitchCore::notify_credits(int port, uint32_t* hint, int first_bit) {
+  for (int v = 0; v < vcs_; ++v) {
+    inputs_[size_t(index(port, v))].credit_hint = hint;
+    inputs_[size_t(index(port, v))].credit_hint_bit = uint32_t(1) << (first_bit + v);
+  }
+}
+
+void SwitchCore::take_credits(Cycle now) {
+  for (auto& out : outputs_) {
+    if (!out.link.connected()) continue;
+    for (int v = 0; v < vcs_; ++v) {
+      out.vcs[size_t(v)].credits += out.link.link->receive_credits(out.link.end, v, now);
+    }
+  }
+}
+
+void SwitchCore::find_far_end(OutputPort& out) {
+  out.far_end_known = true;
+  out.far_switch = dynamic_cast<SwitchCore*>(out.link.link->sink(1 - out.link.end));
+  out.far_port = out.link.link->sink_port(1 - out.link.end);
+}
+
+bool SwitchCore::header_blocked(int input) const {
+  const int port = input / vcs_;
+  const int vc = input % vcs_;
+  if (vc != sync_pool_vc_) return false;
+  const InputUnit& in = inputs_[size_t(input)];
+  if (in.stopped()) return true;
+  return sync_enabled_ && gate_.blocks_header(port);
+}
+
+template <bool kExtended>
+[[gnu::always_inline]] inline void SwitchCore::bind(InputUnit& in, int winner, int o, OutputVc& ovc,
+                                                    Cycle now) {
+  const RouteSegment seg = route_words_.segment<kExtended>(in.queue.front().flit);
+  ovc.owner = winner;
+  ovc.holder = &in;
+  OutputPort& out = outputs_[size_t(o / vcs_)];
+  if (!out.far_end_known) find_far_end(out);
+  out.owned_vcs |= 1u << (o % vcs_);
+  busy_outputs_ |= PortMask(1) << (o / vcs_);
+  if (wheel_mode_) {
+    schedule(o / vcs_, now);  // due in this cycle's traversal
+  } else {
+    next_traverse_ = 0;
+  }
+  bound_ |= uint64_t(1) << winner;
+  in.bind_to(o / vcs_, o % vcs_);
+  if (route_words_.consumed_at_bind<kExtended>(in, seg)) pop_input(in, now);
+}
+
+// The default instance is iWarp's one-cycle switch, without the extended tests below
+// (allocation runs in every cycle a head waits).
+template <bool kExtended>
+void SwitchCore::allocate(Cycle now) {
+  uint64_t candidates = nonempty_ & ~bound_;
+  if (!candidates) return;
+  // Requests per output VC (index port * V + vc), as masks over inputs.
+  uint64_t requests[64];
+  uint64_t requested = 0;
+  uint64_t broadcast_heads = 0;
+  for (; candidates; candidates &= candidates - 1) {
+    const int i = __builtin_ctzll(candidates);
+    const InputUnit& in = inputs_[size_t(i)];
+    // Router pipeline: the head's own stages, and (after a tail) routing and VC allocation
+    // again. popped_at is the previous tail's cycle here (an unbound input pops nothing else);
+    // at the defaults neither test holds back a visible head.
+    if (in.queue.front().visible + (kExtended ? head_delay_ : 0) > now) continue;
+    if (kExtended && now - in.popped_at <= next_head_delay_) continue;
+    const Flit& f = in.queue.front().flit;
+    if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
+    if (header_blocked(i)) continue;
+    if (kExtended && relay_.on() && is_broadcast_word(f.data)) {
+      broadcast_heads |= uint64_t(1) << i;
+      continue;
+    }
+    const RouteSegment seg = route_words_.segment<kExtended>(f);
+    // With VC classes (extended only) the segment names a class; requests go to its first VC.
+    const int first_vc = kExtended ? seg.vc * class_size_ : seg.vc;
+    if (seg.port >= ports_ || first_vc + (kExtended ? class_size_ : 1) > vcs_ ||
+        !outputs_[seg.port].link.connected() || seg.hops == 0) {
+      reject_header(i);
+    }
+    const int o = index(seg.port, first_vc);
+    if (!(requested & (uint64_t(1) << o))) requests[o] = 0;
+    requests[o] |= uint64_t(1) << i;
+    requested |= uint64_t(1) << o;
+  }
+  if (kExtended && broadcast_heads) relay_.allocate(*this, broadcast_heads, now);
+  for (; requested; requested &= requested - 1) {
+    const int first = __builtin_ctzll(requested);
+    if constexpr (!kExtended) {
+      OutputVc& ovc = outputs_[size_t(first / vcs_)].vcs[size_t(first % vcs_)];
+      // Every requester but the winner waits this cycle for a worm that holds the output.
+      head_blocked_cycles_ += uint64_t(__builtin_popcountll(requests[first])) - (ovc.owner < 0);
+      if (ovc.owner >= 0) continue;
+      const int winner = ovc.arbiter.pick(requests[first]);
+      bind<kExtended>(inputs_[size_t(winner)], winner, first, ovc, now);
+      continue;
+    }
+    // Each free VC of the class (one VC without classes) grants one requester, lowest VC
+    // first: a head may take any free VC its route's class allows. Toward a node (no switch
+    // at the far end) only the class's first VC: the node's interface deposits one message
+    // per VC at a time, so packets of one source to one node never interleave in memory.
+    int span = 1;
+    if (kExtended && class_size_ > 1) {
+      OutputPort& out = outputs_[size_t(first / vcs_)];
+      if (!out.far_end_known) find_far_end(out);
+      if (out.far_switch) span = class_size_;
+    }
+    for (int o = first; o < first + span && requests[first]; ++o) {
+      OutputVc& ovc = outputs_[size_t(o / vcs_)].vcs[size_t(o % vcs_)];
+      if (ovc.owner >= 0) continue;
+      const int winner = ovc.arbiter.pick(requests[first]);
+      requests[first] &= ~(uint64_t(1) << winner);
+      bind<kExtended>(inputs_[size_t(winner)], winner, o, ovc, now);
+    }
+    head_blocked_cycles_ += uint64_t(__builtin_popcountll(requests[first]));  // not granted
+  }
+}
+
+template void SwitchCore::allocate<false>(Cycle now);
+template void SwitchCore::allocate<true>(Cycle now);
+
+// Out of line, so that traverse() keeps its two arguments in place (and no stack frame) when
+// there is nothing to copy.
+[[gnu::noinline]] void SwitchCore::copy_broadcast_words(Cycle now) {
+  relay_.copy_and_start(*this, now);
+}
+
+template <bool kExtended>
+void SwitchCore::traverse(Cycle now) {
+  if (kExtended && relay_.buffered()) copy_broadcast_words(now);
+  if (wheel_mode_) {
+    traverse_wheel<kExtended>(now);
+  } else {
+    traverse_scan<kExtended>(now);
+  }
+}
+
+// Output-port first: a port whose wire slot is busy (every other cycle at Tt = 2) costs one
+// comparison, whatever number of worms wait for it. It also finds the next cycle in which some
+// held port's slot is free: until then tick() skips traversal, which is exact (only time frees
+// a full-duplex slot, and a new binding resets the mark). A half-duplex port is asked every
+// cycle: its slot depends on the far end.
+template <bool kExtended>
+void SwitchCore::traverse_scan(Cycle now) {
+  Cycle next = ~Cycle(0);
+  for (PortMask busy = busy_outputs_; busy; busy &= busy - 1) {
+    const int p = __builtin_ctzll(busy);
+    OutputPort& out = outputs_[size_t(p)];
+    if (out.slot_free(now)) {
+      const uint32_t ready = ready_vcs<kExtended>(out, now);
+      if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
+        send_word<kExtended>(out, out.vc_arbiter.pick(ready), now);
+      }
+    }
+    next = std::min(next, out.next_free);  // at or before now: look again next cycle
+  }
+  next_traverse_ = visit_all_ ? 0 : next;
+}
+
+// Output-port first, and only the held ports due. Every held port has a mark, the first cycle
+// it could send, kept on the port wheel (port_wheel.h), so finding the ports due costs a few
+// operations however many ports are held: a CM-200 node holds 2d network and 2d ejection
+// ports at once, each due once per word (57 cycles). tick() skips traversal until the earliest
+// mark. This is exact: only time frees a full-duplex slot and makes a queued word visible; an
+// arrival lowers its port's mark (accept()) and a binding makes the port due at once. A port
+// whose worm lacks credits, or a half-duplex port (its slot depends on the far end), is due
+// again next cycle.
+template <bool kExtended>
+void SwitchCore::traverse_wheel(Cycle now) {
+  PortMask due = wheel_.take_slot(now);
+  if (visit_all_) due = busy_outputs_;
+  due |= wheel_.take_far_due(now);
+  for (; due; due &= due - 1) {
+    const int p = __builtin_ctzll(due);
+    if (visit_all_) unschedule(p);  // it may be marked for a later cycle
+    wheel_.forget(p);               // off the wheel while visited
+    OutputPort& out = outputs_[size_t(p)];
+    Cycle wake = out.next_free;  // at or before now (half duplex, no credit): next cycle
+    if (out.slot_free(now)) {
+      const uint32_t ready = ready_vcs<kExtended>(out, now);
+      if (ready && (!out.half_duplex || out.link.link->can_send(out.link.end, now))) {
+        send_word<kExtended>(out, out.vc_arbiter.pick(ready), now);
+        if (!(busy_outputs_ & (PortMask(1) << p))) continue;  // its tail left: released
+        wake = out.next_free;
+      } else if (!ready && !out.half_duplex) {
+        wake = next_visible_word(out, now);  // never: the next arrival schedules it
+      }
+    }
+    schedule(p, std::max(wake, now + 1));
+  }
+  next_traverse_ = visit_all_ ? 0 : wheel_.next_mark(now);
+}
+
+// Out of line: an arrival (accept()) calls it too, and traversal by scan must not carry the
+// wheel's code.
+[[gnu::noinline]] void SwitchCore::schedule(int p, Cycle wake) {
+  wheel_.schedule(p, wake, last_tick_ + 1);  // the next cycle ticked (0 before the first)
+  if (wake != PortWheel::kNever) next_traverse_ = std::min(next_traverse_, wake);
+}
+
+[[gnu::noinline]] void SwitchCore::unschedule(int p) { wheel_.unschedule(p); }
+
+// For a full-duplex port with a free slot and no VC ready: the first cycle a held VC's front
+// word could go (never, for empty queues: an arrival lowers next_traverse_).
+Cycle SwitchCore::next_visible_word(const OutputPort& out, Cycle now) const {
+  Cycle next = ~Cycle(0);
+  for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
+    const int v = __builtin_ctz(owned);
+    if (!out.vcs[size_t(v)].holder) return now + 1;  // its broadcast buffer holds it
+    const InputUnit& in = *out.vcs[size_t(v)].holder;
+    if (in.queue.empty()) continue;
+    const Cycle visible = in.queue.front().visible;
+    next = std::min(next, visible > now && in.popped_at != now ? visible : now + 1);
+  }
+  return next;
+}
+
+// VCs of `out` whose owner has a visible word (not popped this cycle) and a credit.
+template <bool kExtended>
+[[gnu::always_inline]] inline uint32_t SwitchCore::ready_vcs(OutputPort& out, Cycle now) {
+  uint32_t ready = 0;
+  for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
+    const int v = __builtin_ctz(owned);
+    OutputVc& ovc = out.vcs[size_t(v)];
+    if (kExtended && !ovc.holder) [[unlikely]] {  // held by its broadcast buffer
+      const int o = index(int(&out - outputs_.data()), v);
+      if (relay_.buffer_ready(out, o, v, now)) ready |= 1u << v;
+      continue;
+    }
+    const InputUnit& in = *ovc.holder;
+    if (kExtended && relay_.holds_outputs(in.index)) [[unlikely]] {
+      // A broadcast output reads the worm at its own pace (see BroadcastRelayUnit::send).
+      if (!relay_.word_visible(in, int(&out - outputs_.data()), now)) continue;
+    } else if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) {
+      continue;
+    }
+    // One word per input port per cycle through the crossbar: another VC of this input sent.
+    if (kExtended && one_word_per_input_ && sent_cycle_ == now && (sent_inputs_ >> in.port & 1))
+        [[unlikely]] {
+      continue;
+    }
+    // A rotating route (route_words = kept) sends the next word's content.
+    if (kExtended && in.rotating && RouteWords::rotation_waits(in, now, Cycle(word_delay_)))
+        [[unlikely]] {
+      continue;
+    }
+    if (out.credits(v, now) <= 0) continue;
+    ready |= 1u << v;
+  }
+  return ready;
+}
+
+template <bool kExtended>
+[[gnu::always_inline]] inline void SwitchCore::send_word(OutputPort& out, int vc, Cycle now) {
+  OutputVc& ovc = out.vcs[size_t(vc)];
+  if (kExtended && !ovc.holder) [[unlikely]] {
+    relay_.send_buffered(*this, out, int(&out - outputs_.data()), vc, now);
+    return;
+  }
+  InputUnit& in = *ovc.holder;
+  if (kExtended && relay_.holds_outputs(in.index)) {
+    relay_.send(*this, out, int(&out - outputs_.data()), vc, in, now);
+    return;
+  }
+  Flit flit = in.queue.front().flit;
+  if (in.segment_pending) route_words_.rewrite<kExtended>(in, flit);
+  flit.vc = uint8_t(vc);
+  if (kExtended && one_word_per_input_) {
+    if (sent_cycle_ != now) {
+      sent_cycle_ = now;
+      sent_inputs_ = 0;
+    }
+    sent_inputs_ |= PortMask(1) << in.port;
+  }
+  pop_input(in, now);
+  put_on_link(out, ovc, flit, now);
+  if (flit.kind != FlitKind::kTail) return;
+  release_output(out, ovc, in.out_port, vc);
+  tail_left_input(in);
+}
+
+template void SwitchCore::traverse<false>(Cycle now);
+template void SwitchCore::traverse<true>(Cycle now);
+
+void SwitchCore::set_stop_not_in_message(PortMask port_mask) {
+  for (int p = 0; p < ports_; ++p) {
+    inputs_[size_t(index(p, sync_pool_vc_))].set_stop((port_mask >> p) & 1);
+  }
+}
+
+void SwitchCore::forward(PortMask port_mask) {
+  for (int p = 0; p < ports_; ++p) {
+    if ((port_mask >> p) & 1) inputs_[size_t(index(p, sync_pool_vc_))].forward();
+  }
+}
+
+bool SwitchCore::queues_stopped(PortMask port_mask) const {
+  for (int p = 0; p < ports_; ++p) {
+    if (!((port_mask >> p) & 1)) continue;
+    if (!inputs_[size_t(index(p, sync_pool_vc_))].stopped_after_tail()) return false;
+  }
+  return true;
+}
+
+AdditionControl* SwitchCore::addition_control(const std::string& addition) {
+  if (addition == SyncControl::kAddition) return sync_enabled_ ? &sync_control_ : nullptr;
+  if (addition == BroadcastSwitchControl::kAddition) return relay_.on() ? &relay_ : nullptr;
+  return nullptr;
+}
+
+bool SwitchCore::quiet() const {
+  for (const auto& in : inputs_) {
+    if (in.bound || !in.queue.empty()) return false;
+  }
+  return !relay_.holds_words();
+}
+
+SwitchCore::InputState SwitchCore::input_state(int port, int vc) const {
+  const InputUnit& in = inputs_[size_t(index(port, vc))];
+  // Words count once they have arrived (by the last tick), as a register would show them.
+  uint32_t arrived = 0;
+  for (size_t k = 0; k < in.queue.size(); ++k) {
+    if (last_tick_ != kNotTicked && in.queue.at(k).visible <= last_tick_ + Cycle(word_delay_)) {
+      ++arrived;
+    }
+  }
+  return InputState{arrived, in.bound ? 1u : 0u, in.out_port, in.out_vc};
+}
+
+int SwitchCore::output_vc_owner(int port, int vc) const {
+  return outputs_[size_t(port)].vcs[size_t(vc)].owner;
+}
+
+int SwitchCore::output_credits(int port, int vc) const {
+  return outputs_[size_t(port)].vcs[size_t(vc)].credits;
+}
+
+}  // namespace ccsim::net
