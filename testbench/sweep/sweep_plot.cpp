@@ -170,7 +170,10 @@ GnuplotPanel panel(const std::vector<RunReport>& reports, const std::vector<std:
   p.settings = "set ylabel " +
                gnuplot_string(with_unit(figure.label, figure.unit) +
                               (figure.analytic ? " [analytic]" : "")) +
-               "\n" + (log_y ? "set logscale y\n" : index > 0 ? "unset logscale y\n" : "");
+               "\n" +
+               (log_y       ? "set logscale y\n"
+                : index > 0 ? "unset logscale y\n"
+                            : "");
   return p;
 }
 

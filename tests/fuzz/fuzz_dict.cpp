@@ -9,10 +9,10 @@
 
 #include "algorithm.h"
 #include "base/config.h"
-#include "run/experiment.h"
 #include "net/topology/topology.h"
 #include "plans/plan_registry.h"
 #include "routing/routing_policy.h"
+#include "run/experiment.h"
 #include "switch_impl.h"
 #include "traffic/traffic_pattern.h"
 

@@ -16,8 +16,8 @@
 
 #include "algorithm.h"
 #include "base/errors.h"
-#include "run/experiment.h"
 #include "net/topology/topology.h"
+#include "run/experiment.h"
 #include "traffic/traffic_pattern.h"
 
 namespace ccsim::tb {

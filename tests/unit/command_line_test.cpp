@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/config_error.h"
 #include "base/config.h"
 #include "base/errors.h"
 #include "cli/flags.h"
@@ -28,6 +29,9 @@
 
 namespace ccsim::tb {
 namespace {
+
+using testing::config_error;
+using testing::contains;
 
 namespace fs = std::filesystem;
 
@@ -79,20 +83,6 @@ CCSIM_REGISTER_COMMAND(try_keys, "try-keys", TryKeys,
                        entry(3, ConfigUse::kKeys, {"output.stats", "sim.seed"}));
 CCSIM_REGISTER_COMMAND(try_none, "try-none", TryNone, entry(4, ConfigUse::kNone));
 CCSIM_REGISTER_COMMAND(try_none_sub, "try-none sub", TryNone, entry(5, ConfigUse::kNone));
-
-ConfigError config_error(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const ConfigError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "expected a ConfigError";
-  return ConfigError("", "");
-}
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 class CommandLineTest : public ::testing::Test {
  protected:

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/config_error.h"
 #include "base/errors.h"
 #include "cli/ini.h"
 #include "net/params.h"
@@ -28,22 +29,10 @@
 namespace ccsim::tb {
 namespace {
 
+using testing::config_error;
+using testing::contains;
+
 namespace fs = std::filesystem;
-
-// The ConfigError `f` throws; a test failure (and an empty error) when it throws none.
-ConfigError config_error(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const ConfigError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "expected a ConfigError";
-  return ConfigError("", "");
-}
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 class TempDir : public ::testing::Test {
  protected:

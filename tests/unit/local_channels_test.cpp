@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "../common/config_error.h"
 #include "base/errors.h"
 #include "ideal/ideal_network.h"
 #include "net/flit.h"
@@ -24,6 +25,9 @@
 namespace ccsim::net {
 namespace {
 
+using testing::config_error;
+using testing::contains;
+
 MachineParams machine(bool all_port, int vcs = 2, int engines = 2) {
   MachineParams p;
   p.node.all_port = all_port;
@@ -31,21 +35,6 @@ MachineParams machine(bool all_port, int vcs = 2, int engines = 2) {
   p.node.dma_engines = engines;
   p.memory.words = 4096;
   return p;
-}
-
-// The ConfigError `f` throws; a test failure (and an empty error) when it throws none.
-ConfigError config_error(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const ConfigError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "expected a ConfigError";
-  return ConfigError("", "");
-}
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
 }
 
 TEST(LocalChannels, OnePortNodesHaveOneChannelAtTheLocalPort) {
