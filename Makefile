@@ -69,14 +69,17 @@ test-slurm: build deps-slurm
 # Suppressions, each with its reason: tests/sanitizers/lsan.supp. UBSan stops at the first report
 # (-fno-sanitize-recover) with a stack trace.
 # Not run here: the tests in which ccsim throws on the main stack after a simulation (a write
-# error of the stats, trace or sweep CSV, a failed sweep point, an unknown --plot-figure). After SystemC has switched to
+# error of the stats, trace, saved configuration or sweep CSV, a failed sweep point, an unknown
+# --plot-figure). After SystemC has switched to
 # a coroutine, ASan keeps a coroutine's stack as the main thread's ("ASan is ignoring requested
 # __asan_handle_no_return"), and the throw then ends in a false stack-buffer-overflow report.
 # Reproduced without ccsim: one SC_THREAD that waits once, then a throw after sc_start()
 # (google/sanitizers issue 189). The normal tiers run them.
 # Nor the 200-point dry run, a check of speed: checking 200 points in full takes 20 s under ASan.
-ASAN_THROWING = OutputOnAFullDevice.*/(Stats|Trace|SweepCsv)|Sweep.AFailedRunStopsTheRunsStillGoing
-ASAN_EXCLUDED = $(ASAN_THROWING)|SlurmSweep.PlotOfAnUnknownFigureNamesTheKnownOnes|SlurmSweep.TwoHundredPointDryRun
+# Nor the run under `ulimit -v`: ASan reserves terabytes of address space for its shadow memory
+# at start-up, which the limit forbids ("Failed to mmap") before ccsim runs.
+ASAN_THROWING = OutputOnAFullDevice.*/(Stats|Trace|SaveConfig|SweepCsv)|Sweep.AFailedRunStopsTheRunsStillGoing
+ASAN_EXCLUDED = $(ASAN_THROWING)|SlurmSweep.PlotOfAnUnknownFigureNamesTheKnownOnes|SlurmSweep.TwoHundredPointDryRun|BadInput.ARunAboveTheAddressSpaceLimit
 ASAN_ENV = ASAN_OPTIONS=detect_stack_use_after_return=0 \
 	LSAN_OPTIONS=use_stacks=0:suppressions=$(CURDIR)/tests/sanitizers/lsan.supp \
 	UBSAN_OPTIONS=print_stacktrace=1
