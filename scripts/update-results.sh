@@ -96,7 +96,7 @@ lines = ["| algorithm | block (bytes) | cycles | aggregate MB/s | % of Eq. 1 pea
          " Eq. 3 MB/s (analytic) | data |",
          "|---|---:|---:|---:|---:|---:|---|"]
 for r in rows:
-    eq3 = "%.2f" % float(r["eq3"]) if r["eq3"] else "-"
+    eq3 = "%.2f" % float(r["eq3_mbytes_per_s"]) if r["eq3_mbytes_per_s"] else "-"
     lines.append("| %s | %s | %s | %.2f | %.2f | %s | %s |" % (
         label.get(r["name"], r["name"]), r["algorithm.block_bytes"], r["cycles"],
         float(r["mbytes_per_s"]), float(r["percent_of_peak"]), eq3,
