@@ -38,8 +38,9 @@ void Ejection::connect(int channel, LinkEnd local) {
 void Ejection::take_control_word(int q, const Flit& flit, Cycle now, InterfaceHot& hot) {
   EjectState& ej = eject_[size_t(q)];
   if (flit.kind == FlitKind::kHead) {
-    // switch.bcast_pattern: a broadcast worm's head word reaches every node it is replicated to.
-    if (ej.info_seen == 0 && is_broadcast_word(flit.data)) return;
+    // An addition's own worm (the broadcast relay's, say) keeps its head word to every node it
+    // reaches: the word is the switches', not the message's.
+    if (ej.info_seen == 0 && addition_word_code(flit.data) != 0) return;
     // switch.route_words = kept: the route arrives whole, every segment spent (hops 0);
     // head: the head word arrives, spent.
     if (keeps_length_ && ej.info_seen == 0 && is_route_word(flit.data) &&

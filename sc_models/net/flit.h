@@ -85,20 +85,32 @@ constexpr bool is_route_handle(uint32_t word) {
 constexpr uint32_t route_handle_id(uint32_t word) { return word & (kMaxRouteHandles - 1); }
 constexpr bool route_handle_spent(uint32_t word) { return (word & kRouteSpentFlag) != 0; }
 
-// switch.bcast_pattern: a broadcast worm's one head word: bits 31 and 28 set (30 clear, so it
-// is neither a segment, whose bits 18-30 are clear, nor a route handle), the source node in
-// bits 0-15 and the worm's length in words (this word, the info words, the data, the trailer)
-// in bits 16-27. It passes every switch unchanged: each looks the source up in its relay table
-// and needs the length to admit the whole worm (docs/switch.md). The destination skips it.
-constexpr uint32_t kBroadcastFlag = 1u << 28;
+// A hardware addition's own worm (net/switch/switch_part.h): its head word has bit 31 set, bit
+// 30 clear (neither a route handle nor, with bits 28-29 not both clear, a segment, whose bits
+// 18-30 are clear) and the addition's code in bits 28-29; the rest is the addition's. The switch
+// hands the worm to the part of the addition that owns the code; the destination skips the word.
+constexpr int kAdditionWordCodes = 4;  // codes 1..3; 0: not an addition's word
+constexpr uint32_t addition_word_code(uint32_t word) {
+  return (word & (kRouteFlag | kRouteHandleFlag)) == kRouteFlag ? (word >> 28) & 3 : 0;
+}
+constexpr uint32_t addition_word(uint32_t code, uint32_t payload) {
+  return kRouteFlag | (code & 3) << 28 | (payload & ((1u << 28) - 1));
+}
+
+// switch.bcast_pattern: a broadcast worm's one head word, the broadcast relay's addition word
+// (code 1, bits 28-29 = 01), the source node in bits 0-15 and the worm's length in words (this
+// word, the info words, the data, the trailer) in bits 16-27. It passes every switch unchanged:
+// each looks the source up in its relay table and needs the length to admit the whole worm
+// (docs/switch.md). The destination skips it.
+constexpr uint32_t kBroadcastWordCode = 1;
 constexpr uint32_t kMaxBroadcastSources = 1u << 16;
 constexpr uint32_t kMaxBroadcastWords = (1u << 12) - 1;
 constexpr uint32_t encode_broadcast(uint32_t source, uint32_t worm_words) {
-  return kRouteFlag | kBroadcastFlag | ((worm_words & kMaxBroadcastWords) << 16) |
-         (source & (kMaxBroadcastSources - 1));
+  return addition_word(kBroadcastWordCode, ((worm_words & kMaxBroadcastWords) << 16) |
+                                               (source & (kMaxBroadcastSources - 1)));
 }
 constexpr bool is_broadcast_word(uint32_t word) {
-  return (word & (kRouteFlag | kRouteHandleFlag | kBroadcastFlag)) == (kRouteFlag | kBroadcastFlag);
+  return addition_word_code(word) == kBroadcastWordCode;
 }
 constexpr uint32_t broadcast_source(uint32_t word) { return word & (kMaxBroadcastSources - 1); }
 constexpr uint32_t broadcast_worm_words(uint32_t word) { return (word >> 16) & kMaxBroadcastWords; }

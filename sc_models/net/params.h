@@ -10,6 +10,7 @@
 #include <string>
 
 #include "base/config.h"
+#include "net/switch/addition_params.h"
 #include "net/switch/additions/broadcast_relay.h"
 #include "net/switch/additions/sync_switch.h"
 
@@ -60,9 +61,12 @@ struct SwitchParams {
   bool route_in_head() const { return route_words == RouteWordMode::kHead; }
   // Packets arrive at their injected length (their route words are not consumed on the way).
   bool packets_keep_length() const { return route_words != RouteWordMode::kConsumed; }
-  // The hardware additions (net/switch/additions/), each reading its own keys.
+  // The hardware additions (net/switch/additions/), each reading its own keys: the two of the
+  // papers' machines have members here, which many files read; any other keeps its parameters
+  // in `additions`, under its name.
   SyncSwitchParams sync;           // switch.sync
   BroadcastRelayParams broadcast;  // switch.bcast_*
+  AdditionParams additions;
 };
 
 struct MemoryParams {

@@ -29,7 +29,9 @@ namespace {
 struct ExampleParams {
   int words = 0;
 };
-ExampleParams g_example;  // a real addition keeps its parameters in SwitchParams
+// Kept where the tests read it; an addition keeps its own in SwitchParams::additions, as
+// switch_part_test.cpp shows.
+ExampleParams g_example;
 
 const KeyTable<ExampleParams>& example_keys() {
   static const KeyTable<ExampleParams> t =
@@ -73,7 +75,8 @@ CCSIM_REGISTER(example, switch_additions(), ExampleControl::kAddition,
                    },
                    [](AdditionHost&) -> std::unique_ptr<AdditionControl> {
                      return std::make_unique<ExampleControl>();
-                   }});
+                   },
+                   nullptr});
 
 Config with(std::initializer_list<std::pair<std::string, std::string>> values) {
   Config config;

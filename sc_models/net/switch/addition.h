@@ -9,6 +9,9 @@
 // - for an addition that does nothing unless node software drives it, any of its keys away from
 //   its default when the run's algorithm or experiment does not drive it (check_switch_use);
 // - an addition's rule on the VCs of the run's ordinary messages (check_switch_use).
+// A part of the model switch (net/switch/switch_part.h), for an addition whose worms the switch
+// moves in a way of its own, comes from the addition too (make_switch_part): the switch creates
+// the parts of the additions a run has on.
 // Controls: the switch seam (Switch::control<C>()) and the node API (NodeApi::control<C>())
 // offer an addition's control interface C, or nullptr when the machine lacks the addition; a
 // control call is a cold path (node software, between edges).
@@ -31,6 +34,7 @@
 namespace ccsim::net {
 
 class Switch;
+class SwitchPart;
 
 // What a node offers the node side of an addition's control.
 class AdditionHost {
@@ -72,6 +76,9 @@ struct SwitchAddition {
   std::function<void(const MachineParams&, const SwitchUse&)> check_messages;
   // The node side of its control, for a node whose switch has it enabled. Optional.
   std::function<std::unique_ptr<AdditionControl>(AdditionHost&)> make_node_control;
+  // Its part of a model switch of `ports` ports and `vcs` VCs, when enabled. Optional.
+  std::function<std::unique_ptr<SwitchPart>(const SwitchParams&, int ports, int vcs)>
+      make_switch_part;
 };
 
 Registry<SwitchAddition>& switch_additions();

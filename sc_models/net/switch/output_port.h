@@ -2,8 +2,9 @@
 // the link the port drives.
 //
 // An output VC is held by one input (owner = its index, holder = the input) from the head's
-// binding until the tail leaves, or by the port's broadcast buffer (owner = kBufferOwner,
-// holder = null; broadcast_relay_unit.h). Credits count free slots of the VC's queue at the far
+// binding until the tail leaves, or by an addition's part itself (owner = kBufferOwner + the
+// part's index, SwitchCore::part_owner; holder = null), as the broadcast relay's buffers hold
+// theirs. Credits count free slots of the VC's queue at the far
 // end; the switch takes arrived credits in lazily, when a VC finds none left. The port sends
 // at most one word per free link slot, round robin among its VCs that are ready.
 #pragma once
@@ -19,7 +20,7 @@ namespace ccsim::net {
 
 class SwitchCore;
 
-// The owner of an output VC that the port's own broadcast buffer holds.
+// The owner of an output VC that the switch's first part holds itself (the next parts' follow).
 constexpr int kBufferOwner = 1 << 16;
 
 struct alignas(32) OutputVc {   // 32 bytes: indexing is a shift
@@ -64,7 +65,7 @@ struct alignas(64) OutputPort {
     if (ovc.credits < words) ovc.credits += link.link->receive_credits(link.end, v, now);
     return ovc.credits >= words;
   }
-  // VC v is taken by `owner` (an input's index, or kBufferOwner with no holder).
+  // VC v is taken by `owner` (an input's index, or a part's owner with no holder).
   void claim(int v, int owner, InputUnit* holder) {
     vcs[v].owner = owner;
     vcs[v].holder = holder;

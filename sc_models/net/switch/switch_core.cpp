@@ -2,8 +2,10 @@
 #include "net/switch/switch_core.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "base/errors.h"
+#include "net/switch/addition.h"
 
 namespace ccsim::net {
 
@@ -23,23 +25,19 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       vcs_(params.num_vcs),
       word_delay_(uint32_t(params.body_cycles)),
       extended_(head_delay_ != 0 || next_head_delay_ != 0 || params.keeps_route_words() ||
-                params.route_in_head() || one_word_per_input_ || params.vc_class_size != 1 ||
-                params.broadcast.pattern),
+                params.route_in_head() || one_word_per_input_ || params.vc_class_size != 1),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)),
       wheel_(ports_) {
   gate_.set_mask(0);  // connect() adds each connected port
   // Above 8 ports (a CM-200 node's 2d network and 2d ejection ports) the marks pay.
   wheel_mode_ = ports_ > kWheelPorts;
-  relay_.configure(params, ports_, vcs_);
-  // A broadcast word leaves on several ports from one port's visit: every held port is visited
-  // in every cycle, so that no port's mark misses it.
-  visit_all_ = relay_.on();
   if (ports_ * vcs_ > 64) {
     throw ConfigError("switch.num_vcs", "ports x VCs must be at most 64 (" +
                                             std::to_string(ports_) + " ports x " +
                                             std::to_string(vcs_) + " VCs)");
   }
+  add_parts(params);
   for (int i = 0; i < int(inputs_.size()); ++i) {
     inputs_[size_t(i)].queue = RingBuffer<StagedFlit>(size_t(params.queue_depth));
     inputs_[size_t(i)].port = uint8_t(i / vcs_);
@@ -52,6 +50,34 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
     outputs_[size_t(p)].vcs = &output_vcs_[size_t(p * vcs_)];
     outputs_[size_t(p)].vc_arbiter = RoundRobinArbiter(vcs_);
   }
+}
+
+// The parts of the additions the parameters enable, in the registry's order; each owns one
+// head-word code. A part's worm may leave on several ports from one port's visit: every held port
+// is then visited in every cycle, so that no port's mark misses it.
+void SwitchCore::add_parts(const SwitchParams& params) {
+  for (const auto& [name, addition] : switch_additions().entries()) {
+    if (!addition.make_switch_part || !addition.enabled(params)) continue;
+    std::unique_ptr<SwitchPart> part = addition.make_switch_part(params, ports_, vcs_);
+    const uint32_t code = part->word_code();
+    if (code == 0 || code >= uint32_t(kAdditionWordCodes) || part_for_code_[code]) {
+      throw std::logic_error("switch addition " + name + ": head-word code " +
+                             std::to_string(code) + " is not free");
+    }
+    part_for_code_[code] = part.get();
+    if (part->works_every_cycle()) cycle_parts_.push_back(part.get());
+    parts_.push_back(std::move(part));
+  }
+  if (parts_.empty()) return;
+  extended_ = true;
+  visit_all_ = true;
+}
+
+int SwitchCore::part_index(const SwitchPart& part) const {
+  for (size_t k = 0; k < parts_.size(); ++k) {
+    if (parts_[k].get() == &part) return int(k);
+  }
+  throw std::logic_error(name_ + ": a part that is not this switch's");
 }
 
 void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
@@ -129,7 +155,7 @@ void SwitchCore::allocate(Cycle now) {
   // Requests per output VC (index port * V + vc), as masks over inputs.
   uint64_t requests[64];
   uint64_t requested = 0;
-  uint64_t broadcast_heads = 0;
+  uint64_t part_heads[kAdditionWordCodes] = {};  // by head-word code
   for (; candidates; candidates &= candidates - 1) {
     const int i = __builtin_ctzll(candidates);
     const InputUnit& in = inputs_[size_t(i)];
@@ -141,9 +167,12 @@ void SwitchCore::allocate(Cycle now) {
     const Flit& f = in.queue.front().flit;
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
     if (header_blocked(i)) continue;
-    if (kExtended && relay_.on() && is_broadcast_word(f.data)) {
-      broadcast_heads |= uint64_t(1) << i;
-      continue;
+    if (kExtended && !parts_.empty()) {
+      if (const uint32_t code = addition_word_code(f.data)) {
+        if (!part_for_code_[code]) reject_header(i);
+        part_heads[code] |= uint64_t(1) << i;
+        continue;
+      }
     }
     const RouteSegment seg = route_words_.segment<kExtended>(f);
     // With VC classes (extended only) the segment names a class; requests go to its first VC.
@@ -157,7 +186,11 @@ void SwitchCore::allocate(Cycle now) {
     requests[o] |= uint64_t(1) << i;
     requested |= uint64_t(1) << o;
   }
-  if (kExtended && broadcast_heads) relay_.allocate(*this, broadcast_heads, now);
+  if (kExtended) {
+    for (uint32_t code = 1; code < uint32_t(kAdditionWordCodes); ++code) {
+      if (part_heads[code]) part_for_code_[code]->allocate(*this, part_heads[code], now);
+    }
+  }
   for (; requested; requested &= requested - 1) {
     const int first = __builtin_ctzll(requested);
     if constexpr (!kExtended) {
@@ -194,14 +227,14 @@ template void SwitchCore::allocate<false>(Cycle now);
 template void SwitchCore::allocate<true>(Cycle now);
 
 // Out of line, so that traverse() keeps its two arguments in place (and no stack frame) when
-// there is nothing to copy.
-[[gnu::noinline]] void SwitchCore::copy_broadcast_words(Cycle now) {
-  relay_.copy_and_start(*this, now);
+// no part works every cycle.
+[[gnu::noinline]] void SwitchCore::run_cycle_parts(Cycle now) {
+  for (SwitchPart* part : cycle_parts_) part->every_cycle(*this, now);
 }
 
 template <bool kExtended>
 void SwitchCore::traverse(Cycle now) {
-  if (kExtended && relay_.buffered()) copy_broadcast_words(now);
+  if (kExtended && !cycle_parts_.empty()) run_cycle_parts(now);
   if (wheel_mode_) {
     traverse_wheel<kExtended>(now);
   } else {
@@ -280,7 +313,7 @@ Cycle SwitchCore::next_visible_word(const OutputPort& out, Cycle now) const {
   Cycle next = ~Cycle(0);
   for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
     const int v = __builtin_ctz(owned);
-    if (!out.vcs[size_t(v)].holder) return now + 1;  // its broadcast buffer holds it
+    if (!out.vcs[size_t(v)].holder) return now + 1;  // a part holds it
     const InputUnit& in = *out.vcs[size_t(v)].holder;
     if (in.queue.empty()) continue;
     const Cycle visible = in.queue.front().visible;
@@ -296,15 +329,18 @@ template <bool kExtended>
   for (uint32_t owned = out.owned_vcs; owned; owned &= owned - 1) {
     const int v = __builtin_ctz(owned);
     OutputVc& ovc = out.vcs[size_t(v)];
-    if (kExtended && !ovc.holder) [[unlikely]] {  // held by its broadcast buffer
+    if (kExtended && !ovc.holder) [[unlikely]] {  // held by a part itself
       const int o = index(int(&out - outputs_.data()), v);
-      if (relay_.buffer_ready(out, o, v, now)) ready |= 1u << v;
+      if (parts_[size_t(ovc.owner - kBufferOwner)]->own_output_ready(out, o, v, now)) {
+        ready |= 1u << v;
+      }
       continue;
     }
     const InputUnit& in = *ovc.holder;
-    if (kExtended && relay_.holds_outputs(in.index)) [[unlikely]] {
-      // A broadcast output reads the worm at its own pace (see BroadcastRelayUnit::send).
-      if (!relay_.word_visible(in, int(&out - outputs_.data()), now)) continue;
+    if (kExtended && (part_inputs_ >> in.index & 1)) [[unlikely]] {
+      // The output reads the worm through its part (a broadcast output at its own pace).
+      const SwitchPart& part = *parts_[input_part_[in.index]];
+      if (!part.word_visible(in, int(&out - outputs_.data()), now)) continue;
     } else if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) {
       continue;
     }
@@ -328,12 +364,13 @@ template <bool kExtended>
 [[gnu::always_inline]] inline void SwitchCore::send_word(OutputPort& out, int vc, Cycle now) {
   OutputVc& ovc = out.vcs[size_t(vc)];
   if (kExtended && !ovc.holder) [[unlikely]] {
-    relay_.send_buffered(*this, out, int(&out - outputs_.data()), vc, now);
+    parts_[size_t(ovc.owner - kBufferOwner)]->send_own(*this, out, int(&out - outputs_.data()), vc,
+                                                       now);
     return;
   }
   InputUnit& in = *ovc.holder;
-  if (kExtended && relay_.holds_outputs(in.index)) {
-    relay_.send(*this, out, int(&out - outputs_.data()), vc, in, now);
+  if (kExtended && (part_inputs_ >> in.index & 1)) {
+    parts_[input_part_[in.index]]->send(*this, out, int(&out - outputs_.data()), vc, in, now);
     return;
   }
   Flit flit = in.queue.front().flit;
@@ -378,15 +415,21 @@ bool SwitchCore::queues_stopped(PortMask port_mask) const {
 
 AdditionControl* SwitchCore::addition_control(const std::string& addition) {
   if (addition == SyncControl::kAddition) return sync_enabled_ ? &sync_control_ : nullptr;
-  if (addition == BroadcastSwitchControl::kAddition) return relay_.on() ? &relay_ : nullptr;
+  for (const auto& part : parts_) {
+    if (addition == part->addition()) return part->control();
+  }
   return nullptr;
 }
 
 bool SwitchCore::quiet() const {
+  if (bound_) return false;  // an input held by allocation or a part
   for (const auto& in : inputs_) {
     if (in.bound || !in.queue.empty()) return false;
   }
-  return !relay_.holds_words();
+  for (const auto& part : parts_) {
+    if (part->holds_words()) return false;
+  }
+  return true;
 }
 
 SwitchCore::InputState SwitchCore::input_state(int port, int vc) const {

@@ -15,20 +15,25 @@
 //      arrival cycle t + switch.body_cycles (a head's allocation waits switch.pipeline_cycles).
 // The parts: InputUnit (input_unit.h), OutputPort and OutputVc (output_port.h), the port
 // wheel that schedules traversal on switches of many ports (port_wheel.h), the route-word
-// modes (route_words.h), the broadcast relay (broadcast_relay_unit.h), the synchronizing switch's
-// gate (sync_gate.h), the arbiters (rr_arbiter.h); the cold diagnosis is switch_diagnosis.cpp.
-// SwitchCore holds the parts inline and owns the masks over its inputs and outputs; it is
+// modes (route_words.h), the synchronizing switch's gate (sync_gate.h), the arbiters
+// (rr_arbiter.h); the cold diagnosis is switch_diagnosis.cpp. The hardware additions whose worms
+// move in ways of their own bring their parts (switch_part.h; the broadcast relay's is
+// additions/broadcast_relay_unit.h): the switch keeps a list of those the run has on, and hands
+// each its own worms. SwitchCore holds its parts inline and owns the masks over its inputs and
+// outputs; it is
 // final, so that the machine's edge loop, holding a SwitchCore*, ticks it without a virtual
 // call. Two instances of allocation and traversal: kExtended = false for iWarp's one-cycle
 // switch (the default configuration, none of the extended tests compiled in) and true when
-// the router timing, route words, VC classes, crossbar limit or broadcast relay are away from
-// iWarp's. The RTL twin (rtl/cc_switch.sv) implements the iWarp contract.
+// the router timing, route words, VC classes or crossbar limit are away from iWarp's, or an
+// addition's part is on. The RTL twin (rtl/cc_switch.sv) implements the iWarp contract.
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -37,12 +42,12 @@
 #include "net/params.h"
 #include "net/route_table.h"
 #include "net/switch/additions/sync_switch.h"
-#include "net/switch/broadcast_relay_unit.h"
 #include "net/switch/input_unit.h"
 #include "net/switch/output_port.h"
 #include "net/switch/port_wheel.h"
 #include "net/switch/route_words.h"
 #include "net/switch/switch.h"
+#include "net/switch/switch_part.h"
 #include "net/switch/sync_gate.h"
 
 namespace ccsim::net {
@@ -86,8 +91,11 @@ class SwitchCore final : public WordSink, public Switch {
   void set_sync_mask(PortMask port_mask) { gate_.set_mask(port_mask); }
   uint64_t queues_complete_count() const { return gate_.completions(); }
   const SyncGate& sync_gate() const { return gate_; }
-  // The controls of the additions this switch has on: SyncControl, BroadcastSwitchControl.
+  // The controls of the additions this switch has on: SyncControl, and its parts' (the
+  // broadcast relay's BroadcastSwitchControl, ...).
   AdditionControl* addition_control(const std::string& addition) override;
+  // The parts of the additions this switch has on, in the registry's order.
+  const std::vector<std::unique_ptr<SwitchPart>>& parts() const { return parts_; }
 
   // Counts tails that left any input: node software waiting on queue status re-checks then.
   uint64_t tails_passed() const { return tails_passed_; }
@@ -108,11 +116,10 @@ class SwitchCore final : public WordSink, public Switch {
 
   // Read-only state for tracing and tests.
   InputState input_state(int port, int vc) const override;
-  // The input index (port * V + vc) that holds output VC (port, vc), -1, or kBufferOwner.
+  // The input index (port * V + vc) that holds output VC (port, vc), -1, or part_owner(k)
+  // when part k holds it itself.
   int output_vc_owner(int port, int vc) const;
-  static constexpr int kBufferOwner = net::kBufferOwner;
-  // Host bytes of one word of a broadcast buffer (for the memory estimate).
-  static constexpr size_t kBufferWordBytes = BroadcastRelayUnit::kBufferWordBytes;
+  static constexpr int part_owner(int part) { return kBufferOwner + part; }
   // Credits taken in so far. The switch takes arrived credits lazily, when an output VC runs
   // out; take_credits(now) takes every credit that has arrived by `now` (for inspection).
   int output_credits(int port, int vc) const;
@@ -127,34 +134,10 @@ class SwitchCore final : public WordSink, public Switch {
   // of *hint (InterfaceHot::credit_hint of the node interface at the link's far end).
   void notify_credits(int port, uint32_t* hint, int first_bit);
 
- private:
-  friend class BroadcastRelayUnit;
-
-  int index(int port, int vc) const { return port * vcs_ + vc; }
-  bool header_blocked(int input) const;
-  template <bool kExtended>
-  void allocate(Cycle now);
-  // Input `winner` (= in) takes output VC index o (= ovc).
-  template <bool kExtended>
-  void bind(InputUnit& in, int winner, int o, OutputVc& ovc, Cycle now);
-  template <bool kExtended>
-  void traverse(Cycle now);
-  void copy_broadcast_words(Cycle now);  // the buffered broadcast relay's copying
-  template <bool kExtended>
-  void traverse_scan(Cycle now);
-  template <bool kExtended>
-  void traverse_wheel(Cycle now);
-  template <bool kExtended>
-  uint32_t ready_vcs(OutputPort& out, Cycle now);
-  Cycle next_visible_word(const OutputPort& out, Cycle now) const;
-  // Puts port p's mark on the wheel at `wake` (kNever: off it, until an arrival).
-  void schedule(int p, Cycle wake);
-  void unschedule(int p);
-  template <bool kExtended>
-  void send_word(OutputPort& out, int vc, Cycle now);
-
-  // The primitives the parts (broadcast_relay.cpp) share with allocation and traversal.
+  // The primitives the additions' parts (switch_part.h) share with allocation and traversal;
+  // not for node software, which reaches the switch through its seam (switch.h).
   InputUnit& input(int i) { return inputs_[size_t(i)]; }
+  const InputUnit& input(int i) const { return inputs_[size_t(i)]; }
   OutputPort& output(int p) { return outputs_[size_t(p)]; }
   const OutputPort& output(int p) const { return outputs_[size_t(p)]; }
   const std::string& port_name(int p) const { return port_names_[size_t(p)]; }
@@ -200,6 +183,43 @@ class SwitchCore final : public WordSink, public Switch {
   void count_blocked_head() { ++head_blocked_cycles_; }
   void find_far_end(OutputPort& out);
 
+  // Input i's worm is moved by part `part` (its index in parts()): the outputs it holds read
+  // it through the part (SwitchPart::word_visible, send), until returned.
+  void lend_input(int i, const SwitchPart& part) {
+    part_inputs_ |= uint64_t(1) << i;
+    input_part_[size_t(i)] = uint8_t(part_index(part));
+  }
+  void return_input(int i) { part_inputs_ &= ~(uint64_t(1) << i); }
+  int part_index(const SwitchPart& part) const;
+  // Cold, for diagnoses: "switch s input east vc1", and what holds an output VC.
+  std::string input_name(int input) const;
+  std::string holder_name(int owner) const;  // of an output VC: an input, or a part
+
+ private:
+  int index(int port, int vc) const { return port * vcs_ + vc; }
+  void add_parts(const SwitchParams& params);
+  bool header_blocked(int input) const;
+  template <bool kExtended>
+  void allocate(Cycle now);
+  // Input `winner` (= in) takes output VC index o (= ovc).
+  template <bool kExtended>
+  void bind(InputUnit& in, int winner, int o, OutputVc& ovc, Cycle now);
+  template <bool kExtended>
+  void traverse(Cycle now);
+  void run_cycle_parts(Cycle now);  // the parts' every_cycle()
+  template <bool kExtended>
+  void traverse_scan(Cycle now);
+  template <bool kExtended>
+  void traverse_wheel(Cycle now);
+  template <bool kExtended>
+  uint32_t ready_vcs(OutputPort& out, Cycle now);
+  Cycle next_visible_word(const OutputPort& out, Cycle now) const;
+  // Puts port p's mark on the wheel at `wake` (kNever: off it, until an arrival).
+  void schedule(int p, Cycle wake);
+  void unschedule(int p);
+  template <bool kExtended>
+  void send_word(OutputPort& out, int vc, Cycle now);
+
   [[gnu::always_inline]] void accept(int port, const Flit& flit, Cycle arrival) {
     const int i = index(port, flit.vc);
     if (flit.vc >= vcs_ || inputs_[size_t(i)].queue.full()) [[unlikely]] {
@@ -215,8 +235,7 @@ class SwitchCore final : public WordSink, public Switch {
     }
   }
   // Cold diagnosis (switch_diagnosis.cpp).
-  std::string input_name(int input) const;
-  std::string holder_name(int owner) const;  // of an output VC: an input, or the buffer
+  bool describe_part_input(int input, std::ostream& os) const;
   void describe_waiting_head(int input, const Flit& f, std::ostream& os) const;
   [[noreturn, gnu::cold, gnu::noinline]] void reject_header(int input) const;
   [[noreturn, gnu::cold, gnu::noinline]] void reject_delivery(int port, const Flit& flit) const;
@@ -253,8 +272,14 @@ class SwitchCore final : public WordSink, public Switch {
   bool one_word_per_input_ = false;
   PortMask sent_inputs_ = 0;
   Cycle sent_cycle_ = ~Cycle(0);
-  int class_size_ = 1;        // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
-  BroadcastRelayUnit relay_;  // switch.bcast_pattern
+  int class_size_ = 1;  // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
+  // The additions' parts (switch_part.h): by head-word code, those with per-cycle work, and
+  // the inputs lent to a part (bit i) with the part of each.
+  std::vector<std::unique_ptr<SwitchPart>> parts_;
+  std::array<SwitchPart*, kAdditionWordCodes> part_for_code_{};
+  std::vector<SwitchPart*> cycle_parts_;
+  uint64_t part_inputs_ = 0;
+  std::array<uint8_t, 64> input_part_{};
   // The synchronizing switch's control, on gate_.
   class GateControl final : public SyncControl {
    public:

@@ -1,5 +1,6 @@
 // The broadcast relay as a unit: its keys, their checks, the topologies its tables name, the
-// buffers' host memory, and node software's control (the relay table, the worm's header).
+// buffers' host memory, node software's control (the relay table, the worm's header), and its
+// part of the model switch (broadcast_relay_unit.h).
 #include "net/switch/additions/broadcast_relay.h"
 
 #include <memory>
@@ -9,7 +10,7 @@
 #include "base/key_table.h"
 #include "net/local_channels.h"
 #include "net/switch/addition.h"
-#include "net/switch/broadcast_relay_unit.h"
+#include "net/switch/additions/broadcast_relay_unit.h"
 #include "net/switch/switch.h"
 
 namespace ccsim::net {
@@ -137,6 +138,9 @@ CCSIM_REGISTER(broadcast_relay, switch_additions(), BroadcastControl::kAddition,
                    /*needs_driver=*/true, nullptr,
                    [](AdditionHost& host) -> std::unique_ptr<AdditionControl> {
                      return std::make_unique<NodeControl>(host);
+                   },
+                   [](const SwitchParams& p, int ports, int vcs) -> std::unique_ptr<SwitchPart> {
+                     return std::make_unique<BroadcastRelayUnit>(p, ports, vcs);
                    }});
 
 }  // namespace ccsim::net

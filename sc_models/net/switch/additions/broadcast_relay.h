@@ -5,7 +5,7 @@
 // (BroadcastSwitchControl, the table) and node software's (BroadcastControl, the table and the
 // worm's header). Its keys, checks, topologies, memory and node control are
 // broadcast_relay.cpp; the relay itself is a part of the model switch
-// (net/switch/broadcast_relay_unit.h).
+// (net/switch/additions/broadcast_relay_unit.h).
 #pragma once
 
 #include <cstdint>

@@ -52,6 +52,6 @@ CCSIM_REGISTER(sync_switch, switch_additions(), SyncControl::kAddition,
                    "synchronizing switch", key_names(keys().specs()),
                    [](const Config& config, SwitchParams& p) { keys().read(config, p.sync); },
                    [](const SwitchParams& p) { return p.sync.enabled; }, check, nullptr, nullptr,
-                   /*needs_driver=*/false, check_messages, nullptr});
+                   /*needs_driver=*/false, check_messages, nullptr, nullptr});
 
 }  // namespace ccsim::net

@@ -1,5 +1,5 @@
-// The switch's broadcast relay (switch.bcast_pattern): replicates a broadcast worm onto the
-// outputs its source's relay table entry names, each on the VC the entry gives.
+// The broadcast relay's part of the model switch (switch.bcast_pattern): replicates a broadcast
+// worm onto the outputs its source's relay table entry names, each on the VC the entry gives.
 //
 // Two forms, docs/switch.md "The broadcast relay" (contract, and why neither deadlocks):
 // - unbuffered: the worm's input binds every output it takes, each as soon as it is free and,
@@ -10,8 +10,9 @@
 //   copied in as they become visible, and its input is free once the tail is copied; each
 //   buffer sends its worms in admission order, options switch.bcast_whole_worms,
 //   switch.bcast_buffer_writes and switch.bcast_link_priority.
-// A part of SwitchCore, reached only from its extended instance through [[unlikely]] branches;
-// it works on the switch's inputs and outputs through the primitives SwitchCore gives its parts.
+// A SwitchPart (net/switch/switch_part.h): the switch hands it the worms whose head word is a
+// broadcast word, and it works on the switch's inputs and outputs through the primitives
+// SwitchCore gives its parts.
 #pragma once
 
 #include <array>
@@ -23,30 +24,34 @@
 #include "net/cycle.h"
 #include "net/flit.h"
 #include "net/params.h"
+#include "net/switch/additions/broadcast_relay.h"
 #include "net/switch/input_unit.h"
 #include "net/switch/output_port.h"
+#include "net/switch/switch_part.h"
 
 namespace ccsim::net {
 
 class SwitchCore;
 
-class BroadcastRelayUnit final : public BroadcastSwitchControl {
+class BroadcastRelayUnit final : public BroadcastSwitchControl, public SwitchPart {
  public:
   // Host bytes of one word of a broadcast buffer (for the memory estimate).
   static constexpr size_t kBufferWordBytes = sizeof(Flit) + 1;
 
-  // Off until configured.
-  void configure(const SwitchParams& params, int ports, int vcs);
-  bool on() const { return on_; }
+  // The relay of a switch of `ports` ports and `vcs` VCs (switch.bcast_pattern is on).
+  BroadcastRelayUnit(const SwitchParams& params, int ports, int vcs);
   bool buffered() const { return buffer_words_ != 0; }
   // The switch's control (BroadcastSwitchControl): entry s = the outputs (local ejection
   // included) of source s's worm, with their VCs.
   void set_relays(std::vector<BroadcastRelay> by_source) override { table_ = std::move(by_source); }
 
-  // Unbuffered: input i's worm holds outputs, which read it from the queue (send()).
-  bool holds_outputs(int input) const { return bound_ >> input & 1; }
-  // Output port p of the worm input `in` holds has its next word visible by `now`.
-  bool word_visible(const InputUnit& in, int p, Cycle now) const {
+  const char* addition() const override { return BroadcastSwitchControl::kAddition; }
+  uint32_t word_code() const override { return kBroadcastWordCode; }
+  AdditionControl* control() override { return static_cast<BroadcastSwitchControl*>(this); }
+
+  // Unbuffered: the worm an input holds (lent to the relay) is read by each of its outputs at
+  // its own pace: output port p of it has its next word visible by `now`.
+  bool word_visible(const InputUnit& in, int p, Cycle now) const override {
     const State& b = state_[in.index];
     const size_t k = size_t(b.sent[size_t(p)] - b.popped);
     return k < in.queue.size() && in.queue.at(k).visible <= now;
@@ -54,26 +59,30 @@ class BroadcastRelayUnit final : public BroadcastSwitchControl {
 
   // Gives each broadcast head of `heads` (input bits) the outputs it still needs (unbuffered)
   // or its buffers (buffered), in turn from the last input served on.
-  void allocate(SwitchCore& sw, uint64_t heads, Cycle now);
+  void allocate(SwitchCore& sw, uint64_t heads, Cycle now) override;
   // Output port p (VC vc) of the bound worm of `in` sends the worm's next word.
-  void send(SwitchCore& sw, OutputPort& out, int p, int vc, InputUnit& in, Cycle now);
+  void send(SwitchCore& sw, OutputPort& out, int p, int vc, InputUnit& in, Cycle now) override;
 
   // Buffered, per cycle before the outputs send: admitted worms' visible words into their
   // buffers, then each buffer whose front worm waits takes its output VC if it can.
-  void copy_and_start(SwitchCore& sw, Cycle now);
+  bool works_every_cycle() const override { return buffered(); }
+  void every_cycle(SwitchCore& sw, Cycle now) override;
   // Output VC o (port * V + vc) is held by its buffer: whether its next word may go now, and
   // sending it.
-  bool buffer_ready(OutputPort& out, int o, int vc, Cycle now);
-  void send_buffered(SwitchCore& sw, OutputPort& out, int p, int vc, Cycle now);
+  bool own_output_ready(OutputPort& out, int o, int vc, Cycle now) override;
+  void send_own(SwitchCore& sw, OutputPort& out, int p, int vc, Cycle now) override;
   // Some buffer holds or expects words.
-  bool holds_words() const;
+  bool holds_words() const override;
 
-  // Diagnosis (switch_diagnosis.cpp): what an input's worm or waiting head waits for, and one
-  // line per buffer that holds words. describe_input() says nothing (false) unless the input
-  // holds a broadcast worm.
-  bool describe_input(const SwitchCore& sw, int input, std::ostream& os) const;
-  void describe_waiting_head(const SwitchCore& sw, const Flit& head, std::ostream& os) const;
-  std::string describe_buffers(const SwitchCore& sw) const;
+  // Diagnosis (broadcast_relay_diagnosis.cpp): the head word, what an input's worm or waiting
+  // head waits for, and one line per buffer that holds words. describe_input() says nothing
+  // (false) unless the input holds a broadcast worm.
+  std::string head_text(const Flit& head) const override;
+  bool describe_input(const SwitchCore& sw, int input, std::ostream& os) const override;
+  void describe_waiting_head(const SwitchCore& sw, const Flit& head,
+                             std::ostream& os) const override;
+  std::string describe_storage(const SwitchCore& sw) const override;
+  std::string output_holder_name() const override { return "its broadcast buffer"; }
   std::string outputs_text(const SwitchCore& sw, const BroadcastRelay& relay) const;
   [[noreturn, gnu::cold, gnu::noinline]] void reject(const SwitchCore& sw, int input) const;
 
@@ -111,9 +120,7 @@ class BroadcastRelayUnit final : public BroadcastSwitchControl {
   bool start_worm(SwitchCore& sw, int o, Cycle now);
   void start_whole_worms(SwitchCore& sw, Cycle now);
 
-  // Read by the extended traversal for every VC it visits: first.
-  uint64_t bound_ = 0;
-  bool on_ = false;
+  uint64_t bound_ = 0;  // inputs whose worm holds outputs (unbuffered; lent to the relay)
   int ports_ = 0;
   int vcs_ = 1;
   int inputs_ = 0;       // ports x VCs, as many as output VCs

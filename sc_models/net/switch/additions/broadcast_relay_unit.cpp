@@ -1,6 +1,6 @@
 // The broadcast relay's work per cycle: binding or admitting worms, copying them into the
 // output buffers, and sending their words (docs/switch.md "The broadcast relay").
-#include "net/switch/broadcast_relay_unit.h"
+#include "net/switch/additions/broadcast_relay_unit.h"
 
 #include <algorithm>
 
@@ -8,15 +8,14 @@
 
 namespace ccsim::net {
 
-void BroadcastRelayUnit::configure(const SwitchParams& params, int ports, int vcs) {
+BroadcastRelayUnit::BroadcastRelayUnit(const SwitchParams& params, int ports, int vcs) {
   const BroadcastRelayParams& b = params.broadcast;
-  on_ = b.pattern;
   ports_ = ports;
   vcs_ = vcs;
   inputs_ = ports * vcs;
   queue_depth_ = params.queue_depth;
-  if (on_) state_.resize(size_t(inputs_));
-  if (on_ && b.output_words > 0) {
+  state_.resize(size_t(inputs_));
+  if (b.output_words > 0) {
     buffer_words_ = b.output_words;
     buffers_.resize(size_t(inputs_));  // one per output VC: as many as input VCs
     whole_worms_ = b.whole_worms;
@@ -88,6 +87,7 @@ bool BroadcastRelayUnit::bind(SwitchCore& sw, InputUnit& in, Cycle now) {
   if (!b.held) return false;
   if (!(bound_ & bit)) {
     bound_ |= bit;
+    sw.lend_input(in.index, *this);
     const int first = __builtin_ctzll(b.held);
     in.bind_to(first, b.relay.vc(first));
     in.segment_pending = false;
@@ -121,6 +121,7 @@ void BroadcastRelayUnit::send(SwitchCore& sw, OutputPort& out, int p, int vc, In
     ++b.popped;
     if (!tail) continue;
     bound_ &= ~(uint64_t(1) << in.index);
+    sw.return_input(in.index);
     sw.tail_left_input(in);
     return;
   }
@@ -168,7 +169,7 @@ bool BroadcastRelayUnit::admit(SwitchCore& sw, InputUnit& in) {
 // Inputs copy in turn from copy_turn_ on; one that would write a buffer another input wrote
 // in this cycle waits for the next (each buffer has one write port), unless
 // switch.bcast_buffer_writes = any.
-void BroadcastRelayUnit::copy_and_start(SwitchCore& sw, Cycle now) {
+void BroadcastRelayUnit::every_cycle(SwitchCore& sw, Cycle now) {
   const uint32_t size = uint32_t(buffer_words_);
   uint64_t written_now = 0;  // buffers written in this cycle
   bool first = true;
@@ -245,14 +246,14 @@ bool BroadcastRelayUnit::start_worm(SwitchCore& sw, int o, Cycle now) {
   if (!out.far_end_known) sw.find_far_end(out);
   const int words = int(broadcast_worm_words(head.data));
   if (out.far_switch && !out.credits_for(v, words, now)) return false;
-  sw.claim_output(out, p, v, kBufferOwner, nullptr);
+  sw.claim_output(out, p, v, SwitchCore::part_owner(sw.part_index(*this)), nullptr);
   buf.sending = true;
   waiting_ &= ~(uint64_t(1) << o);
   sw.traverse_next_cycle();
   return true;
 }
 
-bool BroadcastRelayUnit::buffer_ready(OutputPort& out, int o, int vc, Cycle now) {
+bool BroadcastRelayUnit::own_output_ready(OutputPort& out, int o, int vc, Cycle now) {
   const Buffer& buf = buffers_[size_t(o)];
   if (!buf.has_word(buf.next)) return false;
   return out.credits(vc, now) > 0;
@@ -260,7 +261,7 @@ bool BroadcastRelayUnit::buffer_ready(OutputPort& out, int o, int vc, Cycle now)
 
 // The worm's words leave as they are, on the buffer's VC (the head word unchanged: the next
 // switch looks its source up again); the tail frees the VC for the buffer's next worm.
-void BroadcastRelayUnit::send_buffered(SwitchCore& sw, OutputPort& out, int p, int vc, Cycle now) {
+void BroadcastRelayUnit::send_own(SwitchCore& sw, OutputPort& out, int p, int vc, Cycle now) {
   const int o = p * vcs_ + vc;
   Buffer& buf = buffers_[size_t(o)];
   Flit flit = buf.slots[buf.next];
