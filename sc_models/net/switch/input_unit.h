@@ -39,6 +39,9 @@ struct alignas(64) InputUnit {
   bool stop_enabled = false;
   bool go = false;           // forward() allows one message
   bool passed_tail = false;  // a tail left since the last forward()
+  // 0, or 1 + the index of the addition's part the worm is lent to (SwitchCore::lend_input):
+  // the outputs it holds read it through that part.
+  uint8_t lent_to = 0;
   RingBuffer<StagedFlit> queue;
   LinkEnd upstream;  // the link this queue's words come on; its credits go back on it
   // Set by SwitchCore::notify_credits: bit credit_hint_bit of *credit_hint tells the node

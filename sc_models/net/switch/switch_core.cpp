@@ -65,10 +65,14 @@ void SwitchCore::add_parts(const SwitchParams& params) {
                              std::to_string(code) + " is not free");
     }
     part_for_code_[code] = part.get();
-    if (part->works_every_cycle()) cycle_parts_.push_back(part.get());
+    if (part->works_every_cycle()) {
+      cycle_parts_.push_back(part.get());
+      has_cycle_parts_ = true;
+    }
     parts_.push_back(std::move(part));
   }
   if (parts_.empty()) return;
+  has_parts_ = true;
   extended_ = true;
   visit_all_ = true;
 }
@@ -155,7 +159,7 @@ void SwitchCore::allocate(Cycle now) {
   // Requests per output VC (index port * V + vc), as masks over inputs.
   uint64_t requests[64];
   uint64_t requested = 0;
-  uint64_t part_heads[kAdditionWordCodes] = {};  // by head-word code
+  uint64_t part_heads = 0;  // heads of the additions' worms (extended, with parts)
   for (; candidates; candidates &= candidates - 1) {
     const int i = __builtin_ctzll(candidates);
     const InputUnit& in = inputs_[size_t(i)];
@@ -167,12 +171,9 @@ void SwitchCore::allocate(Cycle now) {
     const Flit& f = in.queue.front().flit;
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
     if (header_blocked(i)) continue;
-    if (kExtended && !parts_.empty()) {
-      if (const uint32_t code = addition_word_code(f.data)) {
-        if (!part_for_code_[code]) reject_header(i);
-        part_heads[code] |= uint64_t(1) << i;
-        continue;
-      }
+    if (kExtended && has_parts_ && addition_word_code(f.data)) [[unlikely]] {
+      part_heads |= uint64_t(1) << i;
+      continue;
     }
     const RouteSegment seg = route_words_.segment<kExtended>(f);
     // With VC classes (extended only) the segment names a class; requests go to its first VC.
@@ -186,11 +187,8 @@ void SwitchCore::allocate(Cycle now) {
     requests[o] |= uint64_t(1) << i;
     requested |= uint64_t(1) << o;
   }
-  if (kExtended) {
-    for (uint32_t code = 1; code < uint32_t(kAdditionWordCodes); ++code) {
-      if (part_heads[code]) part_for_code_[code]->allocate(*this, part_heads[code], now);
-    }
-  }
+  if (kExtended && part_heads) [[unlikely]]
+    allocate_part_heads(part_heads, now);
   for (; requested; requested &= requested - 1) {
     const int first = __builtin_ctzll(requested);
     if constexpr (!kExtended) {
@@ -226,6 +224,21 @@ void SwitchCore::allocate(Cycle now) {
 template void SwitchCore::allocate<false>(Cycle now);
 template void SwitchCore::allocate<true>(Cycle now);
 
+// Each part allocates the heads of its code (a code without a part stops the run). Out of line:
+// allocation without parts' heads carries none of it.
+[[gnu::noinline]] void SwitchCore::allocate_part_heads(uint64_t heads, Cycle now) {
+  uint64_t by_code[kAdditionWordCodes] = {};
+  for (uint64_t h = heads; h; h &= h - 1) {
+    const int i = __builtin_ctzll(h);
+    const uint32_t code = addition_word_code(inputs_[size_t(i)].queue.front().flit.data);
+    if (!part_for_code_[code]) reject_header(i);
+    by_code[code] |= uint64_t(1) << i;
+  }
+  for (uint32_t code = 1; code < uint32_t(kAdditionWordCodes); ++code) {
+    if (by_code[code]) part_for_code_[code]->allocate(*this, by_code[code], now);
+  }
+}
+
 // Out of line, so that traverse() keeps its two arguments in place (and no stack frame) when
 // no part works every cycle.
 [[gnu::noinline]] void SwitchCore::run_cycle_parts(Cycle now) {
@@ -234,7 +247,7 @@ template void SwitchCore::allocate<true>(Cycle now);
 
 template <bool kExtended>
 void SwitchCore::traverse(Cycle now) {
-  if (kExtended && !cycle_parts_.empty()) run_cycle_parts(now);
+  if (kExtended && has_cycle_parts_) run_cycle_parts(now);
   if (wheel_mode_) {
     traverse_wheel<kExtended>(now);
   } else {
@@ -337,9 +350,9 @@ template <bool kExtended>
       continue;
     }
     const InputUnit& in = *ovc.holder;
-    if (kExtended && (part_inputs_ >> in.index & 1)) [[unlikely]] {
+    if (kExtended && in.lent_to) [[unlikely]] {
       // The output reads the worm through its part (a broadcast output at its own pace).
-      const SwitchPart& part = *parts_[input_part_[in.index]];
+      const SwitchPart& part = *parts_[size_t(in.lent_to - 1)];
       if (!part.word_visible(in, int(&out - outputs_.data()), now)) continue;
     } else if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) {
       continue;
@@ -369,8 +382,8 @@ template <bool kExtended>
     return;
   }
   InputUnit& in = *ovc.holder;
-  if (kExtended && (part_inputs_ >> in.index & 1)) {
-    parts_[input_part_[in.index]]->send(*this, out, int(&out - outputs_.data()), vc, in, now);
+  if (kExtended && in.lent_to) {
+    parts_[size_t(in.lent_to - 1)]->send(*this, out, int(&out - outputs_.data()), vc, in, now);
     return;
   }
   Flit flit = in.queue.front().flit;

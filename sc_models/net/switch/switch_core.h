@@ -186,10 +186,9 @@ class SwitchCore final : public WordSink, public Switch {
   // Input i's worm is moved by part `part` (its index in parts()): the outputs it holds read
   // it through the part (SwitchPart::word_visible, send), until returned.
   void lend_input(int i, const SwitchPart& part) {
-    part_inputs_ |= uint64_t(1) << i;
-    input_part_[size_t(i)] = uint8_t(part_index(part));
+    inputs_[size_t(i)].lent_to = uint8_t(1 + part_index(part));
   }
-  void return_input(int i) { part_inputs_ &= ~(uint64_t(1) << i); }
+  void return_input(int i) { inputs_[size_t(i)].lent_to = 0; }
   int part_index(const SwitchPart& part) const;
   // Cold, for diagnoses: "switch s input east vc1", and what holds an output VC.
   std::string input_name(int input) const;
@@ -206,6 +205,7 @@ class SwitchCore final : public WordSink, public Switch {
   void bind(InputUnit& in, int winner, int o, OutputVc& ovc, Cycle now);
   template <bool kExtended>
   void traverse(Cycle now);
+  void allocate_part_heads(uint64_t heads, Cycle now);
   void run_cycle_parts(Cycle now);  // the parts' every_cycle()
   template <bool kExtended>
   void traverse_scan(Cycle now);
@@ -273,13 +273,11 @@ class SwitchCore final : public WordSink, public Switch {
   PortMask sent_inputs_ = 0;
   Cycle sent_cycle_ = ~Cycle(0);
   int class_size_ = 1;  // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
-  // The additions' parts (switch_part.h): by head-word code, those with per-cycle work, and
-  // the inputs lent to a part (bit i) with the part of each.
+  // The additions' parts (switch_part.h), each by its head-word code, and those with per-cycle
+  // work (InputUnit::lent_to says which part an input's worm is lent to).
   std::vector<std::unique_ptr<SwitchPart>> parts_;
   std::array<SwitchPart*, kAdditionWordCodes> part_for_code_{};
   std::vector<SwitchPart*> cycle_parts_;
-  uint64_t part_inputs_ = 0;
-  std::array<uint8_t, 64> input_part_{};
   // The synchronizing switch's control, on gate_.
   class GateControl final : public SyncControl {
    public:
@@ -304,6 +302,8 @@ class SwitchCore final : public WordSink, public Switch {
   uint32_t word_delay_ = 1;
   // Some key away from iWarp's switch: allocate<true>, traverse<true>.
   bool extended_ = false;
+  bool has_parts_ = false;        // some addition's part is on (parts_)
+  bool has_cycle_parts_ = false;  // one of them works every cycle (cycle_parts_)
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;
   std::vector<OutputVc> output_vcs_;  // port p's VCs from p * V on (OutputPort::vcs)
