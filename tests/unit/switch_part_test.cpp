@@ -86,7 +86,6 @@ class SinkPart final : public SinkControl, public net::SwitchPart {
       sw.tail_left_input(in);
     }
   }
-  bool word_visible(const net::InputUnit&, int, Cycle) const override { return false; }
   void send(net::SwitchCore&, net::OutputPort&, int, int, net::InputUnit&, Cycle) override {}
   std::string head_text(const Flit& head) const override {
     return "sink worm " + std::to_string(head.data & 0xFFFF);

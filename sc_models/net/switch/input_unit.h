@@ -21,6 +21,8 @@
 
 namespace ccsim::net {
 
+struct WormCursor;  // switch_part.h
+
 // Cache-line aligned: the size becomes a power of two, so indexing is a shift. The fields come
 // before the queue so that they and the queue's control fields share the first cache line.
 struct alignas(64) InputUnit {
@@ -51,6 +53,8 @@ struct alignas(64) InputUnit {
   // While rotating: the segment that ended here, spent; it leaves after the message's last
   // route word (off the first cache line: used once per such segment).
   uint32_t spent_word = 0;
+  // While lent_to: where each output of the worm stands (the part's WormCursor, switch_part.h).
+  const WormCursor* cursor = nullptr;
 
   // The front word left in cycle `now` (popped): its slot's credit goes upstream.
   [[gnu::always_inline]] void return_credit(Cycle now) {

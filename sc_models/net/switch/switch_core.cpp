@@ -159,7 +159,9 @@ void SwitchCore::allocate(Cycle now) {
   // Requests per output VC (index port * V + vc), as masks over inputs.
   uint64_t requests[64];
   uint64_t requested = 0;
-  uint64_t part_heads = 0;  // heads of the additions' worms (extended, with parts)
+  // Extended, with parts: the heads of the additions' worms, and bit c: some has code c.
+  uint64_t part_heads = 0;
+  uint32_t part_codes = 0;
   for (; candidates; candidates &= candidates - 1) {
     const int i = __builtin_ctzll(candidates);
     const InputUnit& in = inputs_[size_t(i)];
@@ -171,9 +173,12 @@ void SwitchCore::allocate(Cycle now) {
     const Flit& f = in.queue.front().flit;
     if (f.kind != FlitKind::kHead || !is_route_word(f.data)) reject_header(i);
     if (header_blocked(i)) continue;
-    if (kExtended && has_parts_ && addition_word_code(f.data)) [[unlikely]] {
-      part_heads |= uint64_t(1) << i;
-      continue;
+    if (kExtended && has_parts_) {
+      if (const uint32_t code = addition_word_code(f.data)) [[unlikely]] {
+        part_heads |= uint64_t(1) << i;
+        part_codes |= 1u << code;
+        continue;
+      }
     }
     const RouteSegment seg = route_words_.segment<kExtended>(f);
     // With VC classes (extended only) the segment names a class; requests go to its first VC.
@@ -187,8 +192,15 @@ void SwitchCore::allocate(Cycle now) {
     requests[o] |= uint64_t(1) << i;
     requested |= uint64_t(1) << o;
   }
-  if (kExtended && part_heads) [[unlikely]]
-    allocate_part_heads(part_heads, now);
+  if (kExtended && part_codes) [[unlikely]] {
+    // One code with its part (the usual case) goes straight to the part.
+    SwitchPart* part = part_for_code_[size_t(__builtin_ctz(part_codes))];
+    if (!(part_codes & (part_codes - 1)) && part) {
+      part->allocate(*this, part_heads, now);
+    } else {
+      allocate_part_heads(part_heads, part_codes, now);
+    }
+  }
   for (; requested; requested &= requested - 1) {
     const int first = __builtin_ctzll(requested);
     if constexpr (!kExtended) {
@@ -226,16 +238,23 @@ template void SwitchCore::allocate<true>(Cycle now);
 
 // Each part allocates the heads of its code (a code without a part stops the run). Out of line:
 // allocation without parts' heads carries none of it.
-[[gnu::noinline]] void SwitchCore::allocate_part_heads(uint64_t heads, Cycle now) {
-  uint64_t by_code[kAdditionWordCodes] = {};
-  for (uint64_t h = heads; h; h &= h - 1) {
-    const int i = __builtin_ctzll(h);
-    const uint32_t code = addition_word_code(inputs_[size_t(i)].queue.front().flit.data);
-    if (!part_for_code_[code]) reject_header(i);
-    by_code[code] |= uint64_t(1) << i;
-  }
-  for (uint32_t code = 1; code < uint32_t(kAdditionWordCodes); ++code) {
-    if (by_code[code]) part_for_code_[code]->allocate(*this, by_code[code], now);
+[[gnu::noinline]] void SwitchCore::allocate_part_heads(uint64_t heads, uint32_t codes, Cycle now) {
+  for (; codes; codes &= codes - 1) {
+    const uint32_t code = uint32_t(__builtin_ctz(codes));
+    uint64_t of_code = heads;  // one code (the usual case): every head
+    if (codes & (codes - 1)) {
+      of_code = 0;
+      for (uint64_t h = heads; h; h &= h - 1) {
+        const int i = __builtin_ctzll(h);
+        if (addition_word_code(inputs_[size_t(i)].queue.front().flit.data) == code) {
+          of_code |= uint64_t(1) << i;
+        }
+      }
+    }
+    heads &= ~of_code;
+    SwitchPart* part = part_for_code_[code];
+    if (!part) reject_header(__builtin_ctzll(of_code));
+    part->allocate(*this, of_code, now);
   }
 }
 
@@ -352,8 +371,7 @@ template <bool kExtended>
     const InputUnit& in = *ovc.holder;
     if (kExtended && in.lent_to) [[unlikely]] {
       // The output reads the worm through its part (a broadcast output at its own pace).
-      const SwitchPart& part = *parts_[size_t(in.lent_to - 1)];
-      if (!part.word_visible(in, int(&out - outputs_.data()), now)) continue;
+      if (!in.cursor->word_visible(in, int(&out - outputs_.data()), now)) continue;
     } else if (in.queue.empty() || in.popped_at == now || in.queue.front().visible > now) {
       continue;
     }

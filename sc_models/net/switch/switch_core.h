@@ -183,10 +183,12 @@ class SwitchCore final : public WordSink, public Switch {
   void count_blocked_head() { ++head_blocked_cycles_; }
   void find_far_end(OutputPort& out);
 
-  // Input i's worm is moved by part `part` (its index in parts()): the outputs it holds read
-  // it through the part (SwitchPart::word_visible, send), until returned.
-  void lend_input(int i, const SwitchPart& part) {
+  // Input i's worm is moved by part `part` until returned: the outputs it holds send its words
+  // through the part (SwitchPart::send), each when its next word by `cursor` (which the part
+  // keeps) is visible.
+  void lend_input(int i, const SwitchPart& part, const WormCursor& cursor) {
     inputs_[size_t(i)].lent_to = uint8_t(1 + part_index(part));
+    inputs_[size_t(i)].cursor = &cursor;
   }
   void return_input(int i) { inputs_[size_t(i)].lent_to = 0; }
   int part_index(const SwitchPart& part) const;
@@ -205,7 +207,7 @@ class SwitchCore final : public WordSink, public Switch {
   void bind(InputUnit& in, int winner, int o, OutputVc& ovc, Cycle now);
   template <bool kExtended>
   void traverse(Cycle now);
-  void allocate_part_heads(uint64_t heads, Cycle now);
+  void allocate_part_heads(uint64_t heads, uint32_t codes, Cycle now);
   void run_cycle_parts(Cycle now);  // the parts' every_cycle()
   template <bool kExtended>
   void traverse_scan(Cycle now);

@@ -8,9 +8,10 @@
 // Costs: a switch with a part runs its extended instance and visits every held port in every
 // cycle (a part's worm may leave on several ports at one visit). The calls are per waiting head
 // (allocate), per cycle for a part that asks (every_cycle), and per word only for the words of
-// the part's own worms; ordinary worms never reach a part.
+// the part's own worms (send); ordinary worms never reach a part.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -24,6 +25,20 @@
 namespace ccsim::net {
 
 class SwitchCore;
+
+// Where each output of a worm lent to a part stands (SwitchCore::lend_input), kept by the part:
+// output port p has sent sent[p] of the worm's words, of which the first `popped` have left the
+// input queue, so its next word is the queue's word sent[p] - popped. The switch reads it, inline,
+// to find which of the worm's outputs may send.
+constexpr int kMaxWormPorts = 16;
+struct WormCursor {
+  uint16_t popped = 0;
+  std::array<uint16_t, kMaxWormPorts> sent{};
+  bool word_visible(const InputUnit& in, int p, Cycle now) const {
+    const size_t k = size_t(sent[size_t(p)] - popped);
+    return k < in.queue.size() && in.queue.at(k).visible <= now;
+  }
+};
 
 class SwitchPart {
  public:
@@ -43,9 +58,8 @@ class SwitchPart {
   virtual bool works_every_cycle() const { return false; }
   virtual void every_cycle(SwitchCore& sw, Cycle now) { (void)sw, (void)now; }
 
-  // An input the part holds (SwitchCore::lend_input) holds output port p, which reads the
-  // worm through the part: whether its next word may leave by `now`, and sending it.
-  virtual bool word_visible(const InputUnit& in, int p, Cycle now) const = 0;
+  // An input lent to the part (SwitchCore::lend_input) holds output port p, whose next word
+  // (by the part's WormCursor) is visible: the part sends it.
   virtual void send(SwitchCore& sw, OutputPort& out, int p, int vc, InputUnit& in, Cycle now) = 0;
   // An output VC the part itself holds (owner SwitchCore::part_owner(part), no input), o =
   // port * V + vc: whether its next word may leave by `now`, and sending it. Optional.

@@ -29,7 +29,7 @@ bool BroadcastRelayUnit::describe_input(const SwitchCore& sw, int i, std::ostrea
   if (admitted_ >> i & 1) {
     const State& b = state_[size_t(i)];
     os << "; its broadcast worm is admitted to the buffers of outputs " << outputs_text(sw, b.relay)
-       << ", " << b.popped << " word(s) copied, waits for words "
+       << ", " << b.at.popped << " word(s) copied, waits for words "
        << "from upstream";
     return true;
   }

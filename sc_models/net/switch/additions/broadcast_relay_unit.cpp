@@ -68,8 +68,8 @@ bool BroadcastRelayUnit::bind(SwitchCore& sw, InputUnit& in, Cycle now) {
   if (!(bound_ & bit)) {
     b.relay = entry(sw, in);
     b.held = 0;
-    b.popped = 0;
-    b.sent.fill(0);
+    b.at.popped = 0;
+    b.at.sent.fill(0);
   }
   const int words = int(broadcast_worm_words(head));
   for (PortMask m = b.relay.outputs & ~b.held; m; m &= m - 1) {
@@ -87,7 +87,7 @@ bool BroadcastRelayUnit::bind(SwitchCore& sw, InputUnit& in, Cycle now) {
   if (!b.held) return false;
   if (!(bound_ & bit)) {
     bound_ |= bit;
-    sw.lend_input(in.index, *this);
+    sw.lend_input(in.index, *this, b.at);
     const int first = __builtin_ctzll(b.held);
     in.bind_to(first, b.relay.vc(first));
     in.segment_pending = false;
@@ -106,19 +106,19 @@ bool BroadcastRelayUnit::bind(SwitchCore& sw, InputUnit& in, Cycle now) {
 void BroadcastRelayUnit::send(SwitchCore& sw, OutputPort& out, int p, int vc, InputUnit& in,
                               Cycle now) {
   State& b = state_[in.index];
-  Flit flit = in.queue.at(size_t(b.sent[size_t(p)] - b.popped)).flit;
+  Flit flit = in.queue.at(size_t(b.at.sent[size_t(p)] - b.at.popped)).flit;
   flit.vc = uint8_t(vc);
   sw.put_on_link(out, out.vcs[vc], flit, now);
-  ++b.sent[size_t(p)];
+  ++b.at.sent[size_t(p)];
   if (flit.kind == FlitKind::kTail) sw.release_output(out, out.vcs[vc], p, vc);
-  uint16_t least = b.sent[size_t(p)];
+  uint16_t least = b.at.sent[size_t(p)];
   for (PortMask m = b.relay.outputs; m; m &= m - 1) {
-    least = std::min(least, b.sent[size_t(__builtin_ctzll(m))]);
+    least = std::min(least, b.at.sent[size_t(__builtin_ctzll(m))]);
   }
-  while (b.popped < least) {
+  while (b.at.popped < least) {
     const bool tail = in.queue.front().flit.kind == FlitKind::kTail;
     sw.pop_input(in, now);
-    ++b.popped;
+    ++b.at.popped;
     if (!tail) continue;
     bound_ &= ~(uint64_t(1) << in.index);
     sw.return_input(in.index);
@@ -141,7 +141,7 @@ bool BroadcastRelayUnit::admit(SwitchCore& sw, InputUnit& in) {
   }
   State& b = state_[in.index];
   b.relay = relay;
-  b.popped = 0;
+  b.at.popped = 0;
   b.buffers = 0;
   for (PortMask m = relay.outputs; m; m &= m - 1) {
     const int p = __builtin_ctzll(m);
@@ -197,7 +197,7 @@ void BroadcastRelayUnit::every_cycle(SwitchCore& sw, Cycle now) {
       if (++at == size) at = 0;
     }
     sw.pop_input(in, now);
-    ++b.popped;
+    ++b.at.popped;
     if (flit.kind != FlitKind::kTail) continue;
     admitted_ &= ~(uint64_t(1) << i);
     sw.tail_left_input(in);

@@ -33,6 +33,8 @@ namespace ccsim::net {
 
 class SwitchCore;
 
+static_assert(kMaxBroadcastPorts <= kMaxWormPorts, "a relay entry's ports fit a worm's cursor");
+
 class BroadcastRelayUnit final : public BroadcastSwitchControl, public SwitchPart {
  public:
   // Host bytes of one word of a broadcast buffer (for the memory estimate).
@@ -49,18 +51,10 @@ class BroadcastRelayUnit final : public BroadcastSwitchControl, public SwitchPar
   uint32_t word_code() const override { return kBroadcastWordCode; }
   AdditionControl* control() override { return static_cast<BroadcastSwitchControl*>(this); }
 
-  // Unbuffered: the worm an input holds (lent to the relay) is read by each of its outputs at
-  // its own pace: output port p of it has its next word visible by `now`.
-  bool word_visible(const InputUnit& in, int p, Cycle now) const override {
-    const State& b = state_[in.index];
-    const size_t k = size_t(b.sent[size_t(p)] - b.popped);
-    return k < in.queue.size() && in.queue.at(k).visible <= now;
-  }
-
   // Gives each broadcast head of `heads` (input bits) the outputs it still needs (unbuffered)
   // or its buffers (buffered), in turn from the last input served on.
   void allocate(SwitchCore& sw, uint64_t heads, Cycle now) override;
-  // Output port p (VC vc) of the bound worm of `in` sends the worm's next word.
+  // Unbuffered: output port p (VC vc) of the bound worm of `in` sends the worm's next word.
   void send(SwitchCore& sw, OutputPort& out, int p, int vc, InputUnit& in, Cycle now) override;
 
   // Buffered, per cycle before the outputs send: admitted worms' visible words into their
@@ -91,8 +85,9 @@ class BroadcastRelayUnit final : public BroadcastSwitchControl, public SwitchPar
   struct State {
     BroadcastRelay relay;  // every output it takes, and the VC of each
     PortMask held = 0;     // those it holds so far
-    uint16_t popped = 0;   // its words that left the queue (every output sent them, or copied)
-    std::array<uint16_t, kMaxBroadcastPorts> sent{};  // its words sent, per output
+    // Its words that left the queue (every output sent them, or copied) and, unbuffered, those
+    // each output sent: the worm is lent to the relay, and each output reads it at its own pace.
+    WormCursor at;
     // Buffered: the buffers it is copied to (bit port * V + vc), and the slot of each output's
     // buffer its next word goes to.
     uint64_t buffers = 0;
