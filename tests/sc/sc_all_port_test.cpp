@@ -28,9 +28,9 @@
 #include <string>
 #include <vector>
 
+#include "common/sc_hw_util.h"
 #include "net/local_channels.h"
 #include "net/node_api.h"
-#include "sc_hw_util.h"
 
 namespace ccsim::sctest {
 namespace {

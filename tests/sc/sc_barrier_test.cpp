@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "common/sc_hw_util.h"
 #include "net/node_api.h"
-#include "sc_hw_util.h"
 
 namespace ccsim::sctest {
 namespace {

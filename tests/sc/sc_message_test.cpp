@@ -22,9 +22,9 @@
 
 #include <vector>
 
+#include "common/sc_hw_util.h"
 #include "net/node_api.h"
 #include "routing/grid_routing.h"
-#include "sc_hw_util.h"
 
 namespace ccsim::sctest {
 namespace {

@@ -15,9 +15,9 @@
 #include <random>
 #include <vector>
 
+#include "common/sc_hw_util.h"
 #include "net/node_api.h"
 #include "routing/grid_routing.h"
-#include "sc_hw_util.h"
 
 namespace ccsim::sctest {
 namespace {

@@ -19,9 +19,9 @@
 
 #include "algorithm.h"
 #include "base/config.h"
+#include "common/sc_hw_util.h"
 #include "net/node_api.h"
 #include "routing/grid_routing.h"
-#include "sc_hw_util.h"
 
 namespace ccsim::sctest {
 namespace {

@@ -10,9 +10,9 @@
 
 #include <string>
 
+#include "common/sc_hw_util.h"
 #include "net/node_api.h"
 #include "routing/grid_routing.h"
-#include "sc_hw_util.h"
 
 namespace ccsim::sctest {
 namespace {

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "ccsim_process.h"
-#include "ccsim_stats.h"
+#include "common/ccsim/ccsim_process.h"
+#include "common/ccsim/ccsim_stats.h"
 
 namespace ccsim::systest {
 namespace {

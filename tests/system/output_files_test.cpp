@@ -25,8 +25,8 @@
 #include <thread>
 #include <vector>
 
-#include "ccsim_process.h"
-#include "ccsim_spawn.h"
+#include "common/ccsim/ccsim_process.h"
+#include "common/ccsim/ccsim_spawn.h"
 
 namespace ccsim::systest {
 namespace {

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "ccsim_process.h"
+#include "common/ccsim/ccsim_process.h"
 
 namespace ccsim::systest {
 namespace {

@@ -24,8 +24,8 @@
 #include <string>
 #include <vector>
 
-#include "ccsim_process.h"
-#include "ccsim_spawn.h"
+#include "common/ccsim/ccsim_process.h"
+#include "common/ccsim/ccsim_spawn.h"
 
 namespace ccsim::systest {
 namespace {

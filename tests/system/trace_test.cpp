@@ -22,9 +22,9 @@
 #include <tuple>
 #include <vector>
 
-#include "ccsim_process.h"
+#include "common/ccsim/ccsim_process.h"
 #ifdef CCSIM_WITH_FST
-#include "../common/fst_trace.h"
+#include "common/fst_trace.h"
 #endif
 
 namespace ccsim::systest {

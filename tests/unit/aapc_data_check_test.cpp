@@ -19,10 +19,10 @@
 #include <string>
 #include <vector>
 
-#include "../common/iwarp_machine.h"
 #include "aapc_blocks.h"
 #include "algorithm.h"
 #include "base/errors.h"
+#include "common/iwarp_machine.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::sw {

@@ -18,8 +18,8 @@
 #include <tuple>
 #include <vector>
 
-#include "aapc_plan_checks.h"
 #include "base/errors.h"
+#include "common/aapc_plan_checks.h"
 #include "plans/ring_phases.h"
 
 namespace ccsim::sw {

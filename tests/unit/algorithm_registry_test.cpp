@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "../common/iwarp_machine.h"
 #include "algorithm.h"
 #include "base/errors.h"
+#include "common/iwarp_machine.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::sw {

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "../common/iwarp_machine.h"
 #include "algorithm.h"
 #include "base/errors.h"
+#include "common/iwarp_machine.h"
 #include "ideal/ideal_network.h"
 #include "net/topology/banyan.h"
 #include "routing/routing_policy.h"

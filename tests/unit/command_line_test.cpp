@@ -20,12 +20,12 @@
 #include <string>
 #include <vector>
 
-#include "../common/config_error.h"
 #include "base/config.h"
 #include "base/errors.h"
 #include "cli/flags.h"
 #include "cli/help.h"
 #include "cli/ini.h"
+#include "common/config_error.h"
 
 namespace ccsim::tb {
 namespace {

@@ -20,9 +20,9 @@
 #include <string>
 #include <vector>
 
-#include "../common/config_error.h"
 #include "base/errors.h"
 #include "cli/ini.h"
+#include "common/config_error.h"
 #include "net/params.h"
 #include "run/run_params.h"
 

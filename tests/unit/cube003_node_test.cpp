@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "../common/iwarp_machine.h"
 #include "algorithm.h"
 #include "base/errors.h"
+#include "common/iwarp_machine.h"
 #include "ideal/ideal_network.h"
 #include "net/topology/topology.h"
 #include "plans/cube003_data.h"

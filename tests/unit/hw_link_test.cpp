@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "hw_test_util.h"
+#include "common/switch/hw_test_util.h"
 #include "net/link.h"
 
 namespace ccsim::hwtest {

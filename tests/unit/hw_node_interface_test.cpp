@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "base/errors.h"
-#include "hw_test_util.h"
+#include "common/switch/hw_test_util.h"
 #include "net/node_interface.h"
 
 namespace ccsim::hwtest {

@@ -29,7 +29,7 @@
 #include <vector>
 
 #include "base/errors.h"
-#include "hw_test_util.h"
+#include "common/switch/hw_test_util.h"
 #include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {

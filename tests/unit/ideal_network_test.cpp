@@ -24,9 +24,9 @@
 #include <string>
 #include <vector>
 
-#include "../common/iwarp_machine.h"
 #include "algorithm.h"
 #include "base/errors.h"
+#include "common/iwarp_machine.h"
 #include "net/flit.h"
 #include "net/topology/topology.h"
 #include "routing/grid_routing.h"

@@ -16,8 +16,8 @@
 #include <string>
 #include <vector>
 
-#include "../common/config_error.h"
 #include "base/errors.h"
+#include "common/config_error.h"
 #include "ideal/ideal_network.h"
 #include "net/flit.h"
 #include "net/topology/topology.h"

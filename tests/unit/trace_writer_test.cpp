@@ -24,7 +24,7 @@
 #include <tuple>
 #include <vector>
 #ifdef CCSIM_WITH_FST
-#include "../common/fst_trace.h"
+#include "common/fst_trace.h"
 #endif
 
 namespace ccsim::trace {

@@ -1,4 +1,4 @@
-// The Star and Chain of tests/unit/hw_test_util.h with Verilated switches in place of
+// The Star and Chain of tests/common/switch/hw_test_util.h with Verilated switches in place of
 // net::SwitchCore, so the RTL runs the model's hardware-test scenarios with the same scripted
 // endpoints (hwtest::Endpoint), links and tick order.
 //
@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "hw_test_util.h"
-#include "rtl_switch.h"
+#include "common/switch/hw_test_util.h"
+#include "common/switch/rtl_switch.h"
 
 namespace ccsim::rtltest {
 

@@ -24,7 +24,7 @@
 #include <thread>
 #include <vector>
 
-#include "ccsim_process.h"
+#include "common/ccsim/ccsim_process.h"
 
 namespace ccsim::systest {
 

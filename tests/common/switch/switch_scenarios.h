@@ -22,7 +22,7 @@
 #include <utility>
 #include <vector>
 
-#include "../unit/hw_test_util.h"
+#include "common/switch/hw_test_util.h"
 #include "net/switch/switch_core.h"
 
 namespace ccsim::scenarios {
