@@ -1,5 +1,5 @@
 // Credit flow through the Verilated switch between two scripted endpoints, through the
-// scenarios of tests/unit/hw_credit_flow_test.cpp, with the same names and claims.
+// scenarios of tests/unit/sc_models/hw_credit_flow_test.cpp, with the same names and claims.
 //
 // The RTL's initial credits are a parameter (DownstreamDepth), so the depths are those of the
 // Verilated configurations: p3 (switch queues 4, sink depth 4) and p3_lite (2 and 2), each over

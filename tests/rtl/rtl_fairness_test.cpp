@@ -1,6 +1,6 @@
 // Round-robin fairness of the Verilated switch, through the switch scenarios of
-// tests/unit/hw_fairness_test.cpp, with the same names and claims (the arbiter alone is in
-// rtl_primitives_test.cpp).
+// tests/unit/sc_models/hw_fairness_test.cpp, with the same names and claims (the arbiter alone is
+// in rtl_primitives_test.cpp).
 //
 // k = 2..4 scripted sources (configuration iwarp: 5 ports, so k stops at 4; depth 8; VCs 0 and
 // 1 only, so the pool and its gate stay out) each stream messages of random lengths to output

@@ -1,5 +1,5 @@
 // The iWarp stop condition and forward (004 §2.2.2) in the Verilated switch, through the
-// scenario of tests/unit/hw_stop_condition_test.cpp, with the same name and claims.
+// scenario of tests/unit/sc_models/hw_stop_condition_test.cpp, with the same name and claims.
 //
 // Stimulus: configuration p3 (3 ports p0, p1, local; 2 VCs; depth 4; pool VC 0) with its sync
 // gate idle (empty mask: the model's scenario has no synchronizing switch), the stop condition

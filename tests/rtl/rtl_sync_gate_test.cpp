@@ -1,5 +1,5 @@
 // The synchronizing switch in the Verilated switch (cc_switch with cc_sync_gate), through the
-// scenarios of tests/unit/hw_sync_gate_test.cpp, with the same names and claims.
+// scenarios of tests/unit/sc_models/hw_sync_gate_test.cpp, with the same names and claims.
 //
 // Stimulus: configuration p3 (3 ports p0, p1, local; 2 VCs; depth 4; pool VC 0), as the model's
 // test: each endpoint sends a phase-1 pool message of a different length, then its phase-2

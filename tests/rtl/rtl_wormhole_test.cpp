@@ -1,6 +1,6 @@
 // Wormhole switching and source-route segments in the Verilated switch, on a line of them with
 // scripted endpoints (rtl_harness.h RtlChain), through the scenarios of
-// tests/unit/hw_wormhole_test.cpp, with the same names and claims.
+// tests/unit/sc_models/hw_wormhole_test.cpp, with the same names and claims.
 //
 // - A blocked worm keeps every output VC on its path; a message needing one of them waits for
 //   the tail and follows it; a message on another VC of the same links passes meanwhile

@@ -1,4 +1,4 @@
-// The switch scenarios shared by the model's hardware tests (tests/unit/hw_*_test.cpp, on
+// The switch scenarios shared by the model's hardware tests (tests/unit/sc_models/hw_*_test.cpp, on
 // net::SwitchCore with hwtest::Star / hwtest::Chain) and the RTL tests
 // (tests/rtl/rtl_*_test.cpp, on LinkedRtlSwitch<Cfg> with rtltest::RtlStar / RtlChain).
 //

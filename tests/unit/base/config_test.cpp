@@ -3,7 +3,7 @@
 // Proves that unknown keys and badly typed values are refused naming the key and where the
 // value came from; that to_ini() reads back to the same configuration; and that the typed
 // params read their defaults and values. (The command line and INI files are proved by
-// command_line_test.cpp; every range check of every key by tests/sc/run_config_test.cpp,
+// command_line_test.cpp; every range check of every key by tests/sc/testbench/run_config_test.cpp,
 // through load_run.) Registries (algorithms, topologies, traffic patterns) are whatever the
 // binary links: the tests read the names from them rather than assuming them.
 #include "base/config.h"

@@ -35,7 +35,7 @@ const KeyTable<ExampleParams>& example_keys() {
   static const KeyTable<ExampleParams> t =
       KeyTable<ExampleParams>("switch addition example")
           .add("switch.example_words", &ExampleParams::words, "words",
-               "example addition of the tests (tests/unit/switch_addition_test.cpp)",
+               "example addition of the tests (tests/unit/sc_models/switch_addition_test.cpp)",
                non_negative());
   return t;
 }
