@@ -9,13 +9,14 @@
 // sink gets every word, per VC in order, with the hops == 1 route word consumed; a sender that
 // ignores credits is caught (an RTL assertion, where the model throws) and its extra word is
 // dropped, not stored. The stalled-receiver scenario is the model's own
-// (tests/common/switch/switch_scenarios.h); the other two differ from the model's and stay apart.
+// (tests/common/switch/credit_flow_scenarios.h); the other two differ from the model's and stay
+// apart.
 #include <gtest/gtest.h>
 
 #include <string>
 
+#include "common/switch/credit_flow_scenarios.h"
 #include "common/switch/rtl_harness.h"
-#include "common/switch/switch_scenarios.h"
 
 namespace ccsim::rtltest {
 namespace {

@@ -7,15 +7,15 @@
 // VC 1 of one port while the sink always drains: every k consecutive messages come from k
 // different inputs and every input gets the same number. Two worms on the two VCs of one
 // output port (configuration p3, sync gate idle) take turns on its link word by word. The
-// scenarios are the model's own: tests/common/switch/switch_scenarios.h.
+// scenarios are the model's own: tests/common/switch/fairness_scenarios.h.
 #include <gtest/gtest.h>
 
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "common/switch/fairness_scenarios.h"
 #include "common/switch/rtl_harness.h"
-#include "common/switch/switch_scenarios.h"
 
 namespace ccsim::rtltest {
 namespace {

@@ -10,11 +10,11 @@
 // are never stopped; a forward to a waiting queue binds its header in that same cycle. The RTL
 // applies forward_i at the edge it is driven for, so the model's "forward() before tick(t)"
 // is the pulse of cycle t here. No RTL assertion fires. The scenario is the one the model
-// runs: tests/common/switch/switch_scenarios.h.
+// runs: tests/common/switch/stop_condition_scenarios.h.
 #include <gtest/gtest.h>
 
 #include "common/switch/rtl_harness.h"
-#include "common/switch/switch_scenarios.h"
+#include "common/switch/stop_condition_scenarios.h"
 
 namespace ccsim::rtltest {
 namespace {

@@ -10,11 +10,11 @@
 // headers are bound in that same cycle; VC 1 passes while the pool is held. With a mask that
 // leaves out the local queue, that queue is never held and completion does not wait for it.
 // No RTL assertion fires.
-// The scenarios are the model's own: tests/common/switch/switch_scenarios.h.
+// The scenarios are the model's own: tests/common/switch/sync_gate_scenarios.h.
 #include <gtest/gtest.h>
 
 #include "common/switch/rtl_harness.h"
-#include "common/switch/switch_scenarios.h"
+#include "common/switch/sync_gate_scenarios.h"
 
 namespace ccsim::rtltest {
 namespace {

@@ -13,13 +13,13 @@
 //   same traffic under the same random stalls (latency 2) drain the same words in the same
 //   cycles at every endpoint.
 // No RTL assertion fires in any of them. The scenarios, and the traffic of the last one, are
-// the model's own: tests/common/switch/switch_scenarios.h.
+// the model's own: tests/common/switch/wormhole_scenarios.h.
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "common/switch/rtl_harness.h"
-#include "common/switch/switch_scenarios.h"
+#include "common/switch/wormhole_scenarios.h"
 
 namespace ccsim::rtltest {
 namespace {

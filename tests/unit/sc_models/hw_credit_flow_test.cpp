@@ -8,16 +8,16 @@
 // words in flight than the sink has room for (no overflow, occupancy <= D, credits never above
 // D); and once the sink drains, every word arrives, per VC in the order it was sent, with the
 // hops == 1 route word consumed by the switch. The stalled-receiver scenario is shared with the
-// RTL test (tests/common/switch/switch_scenarios.h); the initial-credit and overflow tests stay
-// here and there apart, since the RTL takes its depths as parameters and flags an overflow with an
-// assertion where the model throws.
+// RTL test (tests/common/switch/credit_flow_scenarios.h); the initial-credit and overflow tests
+// stay here and there apart, since the RTL takes its depths as parameters and flags an overflow
+// with an assertion where the model throws.
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "base/errors.h"
+#include "common/switch/credit_flow_scenarios.h"
 #include "common/switch/hw_test_util.h"
-#include "common/switch/switch_scenarios.h"
 #include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {

@@ -9,15 +9,15 @@
 // in which messages leave) rotate: every k consecutive messages come from k different
 // inputs, and every input gets the same number of messages; two worms on the two VCs of one
 // output port take turns on its link word by word. The switch scenarios are shared with the RTL
-// test: tests/common/switch/switch_scenarios.h.
+// test: tests/common/switch/fairness_scenarios.h.
 #include <gtest/gtest.h>
 
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "common/switch/fairness_scenarios.h"
 #include "common/switch/hw_test_util.h"
-#include "common/switch/switch_scenarios.h"
 #include "net/switch/rr_arbiter.h"
 #include "net/switch/switch_core.h"
 

@@ -8,11 +8,11 @@
 // again; queues_stopped() is false until that tail has left and true from the cycle it left
 // until the next forward(); a VC that is not the pool, and a port outside the mask, are never
 // stopped; forward() on a queue that is already waiting binds its header that same cycle.
-// The scenario itself is shared with the RTL test: tests/common/switch/switch_scenarios.h.
+// The scenario itself is shared with the RTL test: tests/common/switch/stop_condition_scenarios.h.
 #include <gtest/gtest.h>
 
 #include "common/switch/hw_test_util.h"
-#include "common/switch/switch_scenarios.h"
+#include "common/switch/stop_condition_scenarios.h"
 #include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {

@@ -13,14 +13,14 @@
 // masked bits: a tail that left a queue outside the mask keeps its bit, which counts toward the
 // next completion once the mask includes that queue again (gate alone, and in the switch, where
 // the second completion then needs no second message from that queue).
-// The switch scenarios are shared with the RTL test: tests/common/switch/switch_scenarios.h.
+// The switch scenarios are shared with the RTL test: tests/common/switch/sync_gate_scenarios.h.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <vector>
 
 #include "common/switch/hw_test_util.h"
-#include "common/switch/switch_scenarios.h"
+#include "common/switch/sync_gate_scenarios.h"
 #include "net/switch/switch_core.h"
 #include "net/switch/sync_gate.h"
 

@@ -14,14 +14,14 @@
 // - The trace (every word at every endpoint, with its cycle) is the same whichever order the
 //   blocks are evaluated in within a cycle, over full and half duplex links under random
 //   stalls.
-// The switch scenarios are shared with the RTL test: tests/common/switch/switch_scenarios.h.
+// The switch scenarios are shared with the RTL test: tests/common/switch/wormhole_scenarios.h.
 #include <gtest/gtest.h>
 
 #include <utility>
 #include <vector>
 
 #include "common/switch/hw_test_util.h"
-#include "common/switch/switch_scenarios.h"
+#include "common/switch/wormhole_scenarios.h"
 #include "net/switch/switch_core.h"
 
 namespace ccsim::hwtest {
