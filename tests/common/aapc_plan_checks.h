@@ -21,6 +21,11 @@
 
 namespace ccsim::sw::plan_checks {
 
+// The name of a test over a size n (N8, N12, ...) in gtest's listings.
+inline std::string size_name(const ::testing::TestParamInfo<int>& info) {
+  return "N" + std::to_string(info.param);
+}
+
 inline int wrap(int v, int n) { return ((v % n) + n) % n; }
 
 inline int ring_distance(int from, int to, int n) {
