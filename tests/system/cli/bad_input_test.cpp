@@ -6,7 +6,7 @@
 // 0), trace signals are as wide as their values, and whatever
 // bytes a user typed come back printable and bounded.
 //
-// Black box, as in cli_test.cpp: each case is the command a user ran, its exit code and
+// Black box: each case is the command a user ran, its exit code and
 // standard error; runs are small (8x8, short windows), well under a second each.
 #include <gtest/gtest.h>
 #include <sys/resource.h>

@@ -1,7 +1,7 @@
 // Proves that the ccsim command refuses bad input and answers questions as users ask them:
 // every kind of bad input is refused with exit code 2 and one line naming the key before any
 // simulation runs; no or an unknown subcommand exits 2; `plan`, `list` and `--help` say what
-// they should. Black box, as cli_test.cpp: exit codes, files written and the one-line error
+// they should. Black box: exit codes, files written and the one-line error
 // format, never the human report text.
 #include <gtest/gtest.h>
 

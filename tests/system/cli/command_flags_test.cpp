@@ -3,7 +3,7 @@
 // `ccsim COMMAND --help` describes that command: its usage, its own flags and examples, not
 // the global key reference.
 //
-// Black box, as in cli_test.cpp: each case is the command a user ran, its exit code and
+// Black box: each case is the command a user ran, its exit code and
 // standard error. Nothing here simulates: every case is refused or prints help.
 #include <gtest/gtest.h>
 

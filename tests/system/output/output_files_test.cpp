@@ -9,7 +9,7 @@
 // statistics can go to standard output alone; every statistics file names the build that wrote
 // it; an interrupted run leaves the saved configuration as it was.
 //
-// Black box, as in cli_test.cpp. Runs are the iWarp 8x8 phased AAPC with 64 B blocks (well
+// Black box. Runs are the iWarp 8x8 phased AAPC with 64 B blocks (well
 // under a second). Permission cases run ccsim as the user nobody when the tests run as root.
 #include <gtest/gtest.h>
 #include <sys/stat.h>

@@ -9,7 +9,7 @@
 // file that cannot be written or a trace named .gtkw is refused with exit code 2 and one line
 // naming the key, before any simulation.
 //
-// Black box, as cli_test.cpp. Runs are the iWarp 8x8 phased AAPC with 256 B blocks, traced over
+// Black box. Runs are the iWarp 8x8 phased AAPC with 256 B blocks, traced over
 // a window of 2000 cycles (about a second each).
 #include <gtest/gtest.h>
 

@@ -5,7 +5,7 @@
 // that carry their route in the head word may be 4 words long, and one word per input port
 // per cycle through the crossbar slows a network whose inputs hold several worms.
 //
-// Black box, as in cli_test.cpp; runs are 8x8 with short windows (well under a second each).
+// Black box; runs are 8x8 with short windows (well under a second each).
 #include <gtest/gtest.h>
 
 #include <fstream>

@@ -7,7 +7,7 @@
 // varied values or by {KEY} placeholders, or the sweep is refused when two runs would share
 // one.
 //
-// Black box, as in cli_test.cpp: sweeps of the iWarp 8x8 phased AAPC over small blocks (a
+// Black box: sweeps of the iWarp 8x8 phased AAPC over small blocks (a
 // second or so per run); the signal test uses 16 KB blocks, so that its runs are still going
 // when the signal is sent.
 #include <gtest/gtest.h>
