@@ -1,5 +1,5 @@
 // Credit flow through the Verilated switch between two scripted endpoints, through the
-// scenarios of tests/unit/hw_credit_flow_test.cpp, with the same names and claims.
+// scenarios of tests/unit/sc_models/hw_credit_flow_test.cpp, with the same names and claims.
 //
 // The RTL's initial credits are a parameter (DownstreamDepth), so the depths are those of the
 // Verilated configurations: p3 (switch queues 4, sink depth 4) and p3_lite (2 and 2), each over
@@ -9,13 +9,14 @@
 // sink gets every word, per VC in order, with the hops == 1 route word consumed; a sender that
 // ignores credits is caught (an RTL assertion, where the model throws) and its extra word is
 // dropped, not stored. The stalled-receiver scenario is the model's own
-// (tests/common/switch_scenarios.h); the other two differ from the model's and stay apart.
+// (tests/common/switch/credit_flow_scenarios.h); the other two differ from the model's and stay
+// apart.
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "../common/switch_scenarios.h"
-#include "rtl_harness.h"
+#include "common/switch/credit_flow_scenarios.h"
+#include "common/switch/rtl_harness.h"
 
 namespace ccsim::rtltest {
 namespace {

@@ -1,21 +1,21 @@
 // Round-robin fairness of the Verilated switch, through the switch scenarios of
-// tests/unit/hw_fairness_test.cpp, with the same names and claims (the arbiter alone is in
-// rtl_primitives_test.cpp).
+// tests/unit/sc_models/hw_fairness_test.cpp, with the same names and claims (the arbiter alone is
+// in rtl_primitives_test.cpp).
 //
 // k = 2..4 scripted sources (configuration iwarp: 5 ports, so k stops at 4; depth 8; VCs 0 and
 // 1 only, so the pool and its gate stay out) each stream messages of random lengths to output
 // VC 1 of one port while the sink always drains: every k consecutive messages come from k
 // different inputs and every input gets the same number. Two worms on the two VCs of one
 // output port (configuration p3, sync gate idle) take turns on its link word by word. The
-// scenarios are the model's own: tests/common/switch_scenarios.h.
+// scenarios are the model's own: tests/common/switch/fairness_scenarios.h.
 #include <gtest/gtest.h>
 
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "../common/switch_scenarios.h"
-#include "rtl_harness.h"
+#include "common/switch/fairness_scenarios.h"
+#include "common/switch/rtl_harness.h"
 
 namespace ccsim::rtltest {
 namespace {

@@ -32,10 +32,10 @@
 #include <string>
 #include <vector>
 
+#include "common/switch/rtl_switch.h"
 #include "net/link.h"
 #include "net/params.h"
 #include "net/switch/switch_core.h"
-#include "rtl_switch.h"
 
 namespace ccsim::rtltest {
 namespace {

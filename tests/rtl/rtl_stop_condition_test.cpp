@@ -1,5 +1,5 @@
 // The iWarp stop condition and forward (004 §2.2.2) in the Verilated switch, through the
-// scenario of tests/unit/hw_stop_condition_test.cpp, with the same name and claims.
+// scenario of tests/unit/sc_models/hw_stop_condition_test.cpp, with the same name and claims.
 //
 // Stimulus: configuration p3 (3 ports p0, p1, local; 2 VCs; depth 4; pool VC 0) with its sync
 // gate idle (empty mask: the model's scenario has no synchronizing switch), the stop condition
@@ -10,11 +10,11 @@
 // are never stopped; a forward to a waiting queue binds its header in that same cycle. The RTL
 // applies forward_i at the edge it is driven for, so the model's "forward() before tick(t)"
 // is the pulse of cycle t here. No RTL assertion fires. The scenario is the one the model
-// runs: tests/common/switch_scenarios.h.
+// runs: tests/common/switch/stop_condition_scenarios.h.
 #include <gtest/gtest.h>
 
-#include "../common/switch_scenarios.h"
-#include "rtl_harness.h"
+#include "common/switch/rtl_harness.h"
+#include "common/switch/stop_condition_scenarios.h"
 
 namespace ccsim::rtltest {
 namespace {

@@ -1,5 +1,5 @@
 // The synchronizing switch in the Verilated switch (cc_switch with cc_sync_gate), through the
-// scenarios of tests/unit/hw_sync_gate_test.cpp, with the same names and claims.
+// scenarios of tests/unit/sc_models/hw_sync_gate_test.cpp, with the same names and claims.
 //
 // Stimulus: configuration p3 (3 ports p0, p1, local; 2 VCs; depth 4; pool VC 0), as the model's
 // test: each endpoint sends a phase-1 pool message of a different length, then its phase-2
@@ -10,11 +10,11 @@
 // headers are bound in that same cycle; VC 1 passes while the pool is held. With a mask that
 // leaves out the local queue, that queue is never held and completion does not wait for it.
 // No RTL assertion fires.
-// The scenarios are the model's own: tests/common/switch_scenarios.h.
+// The scenarios are the model's own: tests/common/switch/sync_gate_scenarios.h.
 #include <gtest/gtest.h>
 
-#include "../common/switch_scenarios.h"
-#include "rtl_harness.h"
+#include "common/switch/rtl_harness.h"
+#include "common/switch/sync_gate_scenarios.h"
 
 namespace ccsim::rtltest {
 namespace {

@@ -5,7 +5,7 @@
 #
 # Few, fixed configurations, since every Verilated model costs build time:
 #   p3       3 ports, 2 VCs, depth 4, sync gate and stop condition, pool VC 0 (the Star and Chain
-#            of tests/unit/hw_test_util.h)
+#            of tests/common/switch/hw_test_util.h)
 #   p3_lite  3 ports, 2 VCs, depth 2, no additions (the depth-2 tests; the generate-off branches)
 #   iwarp    5 ports, 3 VCs, depth 8, sync gate and stop condition, pool VC 2
 #            (configs/iwarp-8x8.ini)
@@ -40,11 +40,9 @@ set_tests_properties(rtl.lint.tb_primitives PROPERTIES LABELS lint)
 file(GLOB rtl_test_sources CONFIGURE_DEPENDS ${rtl_test_dir}/rtl_*_test.cpp)
 list(FILTER rtl_test_sources EXCLUDE REGEX "rtl_lockstep_test\\.cpp$")
 add_executable(rtl_tests ${rtl_test_sources})
-target_include_directories(rtl_tests PRIVATE ${rtl_test_dir} ${PROJECT_SOURCE_DIR}/tests/unit)
 target_link_libraries(rtl_tests PRIVATE ccsim_rtl_test_models ccsim_net GTest::gtest_main)
 gtest_discover_tests(rtl_tests PROPERTIES LABELS rtl DISCOVERY_TIMEOUT 60)
 
 add_executable(rtl_lockstep_tests ${rtl_test_dir}/rtl_lockstep_test.cpp)
-target_include_directories(rtl_lockstep_tests PRIVATE ${rtl_test_dir})
 target_link_libraries(rtl_lockstep_tests PRIVATE ccsim_rtl_test_models ccsim_net GTest::gtest_main)
 gtest_discover_tests(rtl_lockstep_tests PROPERTIES LABELS cosim DISCOVERY_TIMEOUT 60)

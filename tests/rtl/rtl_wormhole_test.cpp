@@ -1,6 +1,6 @@
 // Wormhole switching and source-route segments in the Verilated switch, on a line of them with
 // scripted endpoints (rtl_harness.h RtlChain), through the scenarios of
-// tests/unit/hw_wormhole_test.cpp, with the same names and claims.
+// tests/unit/sc_models/hw_wormhole_test.cpp, with the same names and claims.
 //
 // - A blocked worm keeps every output VC on its path; a message needing one of them waits for
 //   the tail and follows it; a message on another VC of the same links passes meanwhile
@@ -13,13 +13,13 @@
 //   same traffic under the same random stalls (latency 2) drain the same words in the same
 //   cycles at every endpoint.
 // No RTL assertion fires in any of them. The scenarios, and the traffic of the last one, are
-// the model's own: tests/common/switch_scenarios.h.
+// the model's own: tests/common/switch/wormhole_scenarios.h.
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "../common/switch_scenarios.h"
-#include "rtl_harness.h"
+#include "common/switch/rtl_harness.h"
+#include "common/switch/wormhole_scenarios.h"
 
 namespace ccsim::rtltest {
 namespace {

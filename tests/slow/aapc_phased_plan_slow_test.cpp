@@ -1,6 +1,6 @@
 // Proves the spec's schedule properties for the larger bidirectional tori, n = 20 and 24.
 //
-// The same brute-force checks as the unit tier (tests/unit/aapc_plan_checks.h): n^3/8 phases of
+// The same brute-force checks as the unit tier (tests/common/aapc_plan_checks.h): n^3/8 phases of
 // 8n messages, every ordered pair once, shortest x-then-y routes, every directed link once per
 // phase, each node sending and receiving at most once per phase, total hops n^5/2, the n/2-hop
 // parity rule and the JSON round trip. n = 24 is the size the spec names for the slow tier;
@@ -12,7 +12,7 @@
 #include <map>
 #include <string>
 
-#include "../unit/aapc_plan_checks.h"
+#include "common/aapc_plan_checks.h"
 #include "plans/aapc_phased_plan.h"
 
 namespace ccsim::sw {

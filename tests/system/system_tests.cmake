@@ -1,7 +1,10 @@
 # System tier: whole runs of the ccsim command as a user runs it (black box: exit code, stderr,
 # files written). Included from tests/CMakeLists.txt, so relative paths start at tests/.
 # Each test is its own ctest entry (label `system`), so `ctest -j` runs them in parallel.
-file(GLOB system_test_sources CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/system/*_test.cpp)
+# The co-simulation tests (system/cosim/) are a target of their own, below.
+file(GLOB_RECURSE system_test_sources CONFIGURE_DEPENDS
+     ${CMAKE_CURRENT_SOURCE_DIR}/system/*_test.cpp)
+list(FILTER system_test_sources EXCLUDE REGEX "/system/cosim/")
 add_executable(system_tests ${system_test_sources})
 target_link_libraries(system_tests PRIVATE GTest::gtest_main nlohmann_json::nlohmann_json)
 target_compile_definitions(system_tests PRIVATE CCSIM_BIN="$<TARGET_FILE:ccsim>"

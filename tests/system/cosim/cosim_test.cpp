@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "../ccsim_process.h"
+#include "common/ccsim/ccsim_process.h"
 
 namespace ccsim::systest {
 namespace {
