@@ -23,7 +23,7 @@
 #include "base/config.h"
 #include "base/errors.h"
 #include "base/key_table.h"
-#include "hw_test_util.h"
+#include "common/switch/hw_test_util.h"
 #include "net/params.h"
 #include "net/switch/addition.h"
 #include "net/switch/switch_core.h"
@@ -42,7 +42,7 @@ const KeyTable<SinkParams>& sink_keys() {
   static const KeyTable<SinkParams> t = KeyTable<SinkParams>("switch addition example_sink")
                                             .add("switch.example_sink", &SinkParams::on,
                                                  "example addition of the tests "
-                                                 "(tests/unit/switch_part_test.cpp)");
+                                                 "(tests/unit/sc_models/switch_part_test.cpp)");
   return t;
 }
 const KeyDeclaration kSinkKeys(sink_keys().specs());
