@@ -2,10 +2,10 @@
 #include <algorithm>
 #include <iostream>
 
-#include "algorithm.h"
 #include "cli/command.h"
+#include "core/algorithm.h"
+#include "core/plan_registry.h"
 #include "net/topology/topology.h"
-#include "plans/plan_registry.h"
 #include "routing/routing_policy.h"
 #include "run/experiment.h"
 #include "studies/study.h"

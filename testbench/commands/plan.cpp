@@ -6,7 +6,7 @@
 #include "base/output_file.h"
 #include "cli/command.h"
 #include "cli/flags.h"
-#include "plans/plan_registry.h"
+#include "core/plan_registry.h"
 
 namespace ccsim::tb {
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <memory>
 
-#include "algorithm.h"
+#include "core/algorithm.h"
 #include "run/experiment.h"
 
 namespace ccsim::tb {

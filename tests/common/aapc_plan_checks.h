@@ -16,8 +16,8 @@
 #include <utility>
 #include <vector>
 
-#include "plans/aapc_phased_plan.h"
-#include "plans/ring_phases.h"
+#include "collectives/aapc/aapc_phased_plan.h"
+#include "collectives/aapc/ring_phases.h"
 
 namespace ccsim::sw::plan_checks {
 

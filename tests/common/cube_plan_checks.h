@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "plans/cube_plans.h"
+#include "collectives/cube/cube_plans.h"
 
 namespace ccsim::sw::cube::cube_checks {
 

@@ -7,10 +7,10 @@
 #include <set>
 #include <string>
 
-#include "algorithm.h"
 #include "base/config.h"
+#include "core/algorithm.h"
+#include "core/plan_registry.h"
 #include "net/topology/topology.h"
-#include "plans/plan_registry.h"
 #include "routing/routing_policy.h"
 #include "run/experiment.h"
 #include "switch_impl.h"

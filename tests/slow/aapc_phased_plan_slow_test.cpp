@@ -12,8 +12,8 @@
 #include <map>
 #include <string>
 
+#include "collectives/aapc/aapc_phased_plan.h"
 #include "common/aapc_plan_checks.h"
-#include "plans/aapc_phased_plan.h"
 
 namespace ccsim::sw {
 namespace {

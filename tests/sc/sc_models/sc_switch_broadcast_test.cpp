@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "algorithm.h"
 #include "base/config.h"
 #include "common/sc_hw_util.h"
+#include "core/algorithm.h"
 #include "net/node_api.h"
 #include "routing/grid_routing.h"
 

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "algorithm.h"
 #include "base/errors.h"
+#include "core/algorithm.h"
 #include "net/topology/topology.h"
 #include "run/experiment.h"
 #include "traffic/traffic_pattern.h"

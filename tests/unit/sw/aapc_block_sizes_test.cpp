@@ -1,5 +1,5 @@
-// The AAPC block-size generator (sw/aapc_block_sizes.h): each kind draws what its definition
-// says, seeded, and the AAPC algorithms move exactly the drawn blocks.
+// The AAPC block-size generator (sw/collectives/aapc/aapc_block_sizes.h): each kind draws what its
+// definition says, seeded, and the AAPC algorithms move exactly the drawn blocks.
 //
 // Distributions on the 8x8 torus (4096 pairs), with the default seed and others: equal gives
 // B everywhere; uniform stays inside [B - VB, B + VB] rounded inward to words, reaches both
@@ -10,7 +10,7 @@
 // gives the same sizes, another seed others. Bad values are refused naming the key. Then
 // aapc.phased (every sync mode) and aapc.msgpass run on the ideal network with each kind, and
 // every node's memory passes the check, which also fails for a block one word too long.
-#include "aapc_block_sizes.h"
+#include "collectives/aapc/aapc_block_sizes.h"
 
 #include <gtest/gtest.h>
 
@@ -19,10 +19,10 @@
 #include <string>
 #include <vector>
 
-#include "aapc_blocks.h"
-#include "algorithm.h"
 #include "base/errors.h"
+#include "collectives/aapc/aapc_blocks.h"
 #include "common/iwarp_machine.h"
+#include "core/algorithm.h"
 #include "ideal/ideal_network.h"
 #include "net/topology/topology.h"
 

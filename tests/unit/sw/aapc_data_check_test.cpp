@@ -1,6 +1,6 @@
-// The AAPC data check (sw/aapc_blocks.h, behind AapcAlgorithm::check): memory in which every
-// receive block holds what its source sent passes, and one wrong word anywhere is found and
-// named.
+// The AAPC data check (sw/collectives/aapc/aapc_blocks.h, behind AapcAlgorithm::check): memory in
+// which every receive block holds what its source sent passes, and one wrong word anywhere is found
+// and named.
 //
 // Stimulus: the memory a correct exchange leaves (init(), then every receive block written with
 // the words its source sends), unchanged or with exactly one word flipped. Brute force on a
@@ -19,10 +19,10 @@
 #include <string>
 #include <vector>
 
-#include "aapc_blocks.h"
-#include "algorithm.h"
 #include "base/errors.h"
+#include "collectives/aapc/aapc_blocks.h"
 #include "common/iwarp_machine.h"
+#include "core/algorithm.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::sw {

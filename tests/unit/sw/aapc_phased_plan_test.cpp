@@ -7,7 +7,7 @@
 // order and labels, JSON round trip. Also: bad n rejected with ConfigError naming the key, and
 // controls showing the checks catch broken schedules (the spec's mismatched-twin count). The
 // 1D layer, the ring phases: ring_phases_test.cpp.
-#include "plans/aapc_phased_plan.h"
+#include "collectives/aapc/aapc_phased_plan.h"
 
 #include <gtest/gtest.h>
 
@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "base/errors.h"
+#include "collectives/aapc/ring_phases.h"
 #include "common/aapc_plan_checks.h"
-#include "plans/ring_phases.h"
 
 namespace ccsim::sw {
 namespace {

@@ -1,13 +1,13 @@
-// The store-and-forward AAPC plan (sw/plans/aapc_store_forward_plan.h), brute force on the
-// 8x8 and 4x4 tori, a 5x3 torus (odd sizes, no half-way ties) and a 4x4 mesh, with equal
-// 2-word blocks and with unequal ones (uniform, V = 1, which gives empty blocks too): following
-// every transfer, each block part goes from its source's send slot to its destination's receive
-// slot along a shortest path, one hop per step, x then y for the first half of a block and y
-// then x for the second; every node sends exactly one message on each connected port in every
-// step and receives as many; the plan takes as many steps as the longest shortest path; landing
-// regions lie past the slots and inside memory_words; and with equal blocks on the 8x8 torus
-// every directed link carries the same number of words (the load the links' bound assumes).
-#include "plans/aapc_store_forward_plan.h"
+// The store-and-forward AAPC plan (sw/collectives/aapc/aapc_store_forward_plan.h), brute force on
+// the 8x8 and 4x4 tori, a 5x3 torus (odd sizes, no half-way ties) and a 4x4 mesh, with equal 2-word
+// blocks and with unequal ones (uniform, V = 1, which gives empty blocks too): following every
+// transfer, each block part goes from its source's send slot to its destination's receive slot
+// along a shortest path, one hop per step, x then y for the first half of a block and y then x for
+// the second; every node sends exactly one message on each connected port in every step and
+// receives as many; the plan takes as many steps as the longest shortest path; landing regions lie
+// past the slots and inside memory_words; and with equal blocks on the 8x8 torus every directed
+// link carries the same number of words (the load the links' bound assumes).
+#include "collectives/aapc/aapc_store_forward_plan.h"
 
 #include <gtest/gtest.h>
 
@@ -16,8 +16,8 @@
 #include <tuple>
 #include <vector>
 
-#include "aapc_block_sizes.h"
 #include "base/config.h"
+#include "collectives/aapc/aapc_block_sizes.h"
 
 namespace ccsim::sw {
 namespace {

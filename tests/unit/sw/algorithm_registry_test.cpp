@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "algorithm.h"
 #include "base/errors.h"
 #include "common/iwarp_machine.h"
+#include "core/algorithm.h"
 #include "net/topology/topology.h"
 
 namespace ccsim::sw {

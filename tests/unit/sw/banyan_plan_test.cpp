@@ -5,7 +5,7 @@
 // square from bit reversal and the naive orders have rounds that conflict; every order sends
 // each processor one message to every processor. And aapc.banyan_latin runs on the ideal
 // network with every block checked, and is refused on other topologies naming the key.
-#include "plans/banyan_plan.h"
+#include "collectives/aapc/banyan_plan.h"
 
 #include <gtest/gtest.h>
 
@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "algorithm.h"
 #include "base/errors.h"
 #include "common/iwarp_machine.h"
+#include "core/algorithm.h"
 #include "ideal/ideal_network.h"
 #include "net/topology/banyan.h"
 #include "routing/routing_policy.h"

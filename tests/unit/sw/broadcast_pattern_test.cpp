@@ -1,12 +1,11 @@
-// Proves the broadcast pattern of paper 002 (plans/broadcast_pattern.h), and the row-then-column
-// flood it is compared with, by brute force over
-// every source of every n x n mesh and torus with n = 2..16: each node receives each other
-// node's message exactly once; the pattern's shape (four relays at the source, two on its row
-// and column, one elsewhere, always away from the source, on the infinite mesh); and the
-// busiest channel's load against 002's Corollaries as the errata corrects them: (n^2 - 1) / 4
-// on odd tori and n^2 / 4 on tori with n a multiple of 4; (n^2 - 1) / 2 on odd meshes and
-// n^2 / 2 on even ones.
-#include "plans/broadcast_pattern.h"
+// Proves the broadcast pattern of paper 002 (collectives/grid_broadcast/broadcast_pattern.h), and
+// the row-then-column flood it is compared with, by brute force over every source of every n x n
+// mesh and torus with n = 2..16: each node receives each other node's message exactly once; the
+// pattern's shape (four relays at the source, two on its row and column, one elsewhere, always away
+// from the source, on the infinite mesh); and the busiest channel's load against 002's Corollaries
+// as the errata corrects them: (n^2 - 1) / 4 on odd tori and n^2 / 4 on tori with n a multiple of
+// 4; (n^2 - 1) / 2 on odd meshes and n^2 / 2 on even ones.
+#include "collectives/grid_broadcast/broadcast_pattern.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Proves paper 003's closed forms against the sums they come from (so that a slip in a closed
 // form shows) and the packet size the pipelined plans choose against a search over every size.
-#include "plans/cube003_formulas.h"
+#include "collectives/cube003/cube003_formulas.h"
 
 #include <gtest/gtest.h>
 

@@ -1,10 +1,11 @@
-// Proves paper 003's node programs (sw/cube003_node.h, sw/algorithms/cube003.cpp) on the ideal
-// network: every registered cube003.* algorithm at n = 1..6, with full- and half-duplex links
-// (the exchanges then in two passes), all-port and one-port nodes, and start-ups per message
-// and per step, moves real data and passes its check at every node, the units counted from the
-// data at their arrival. The counts are the run's: a plan that sends one message twice, or to
-// the wrong neighbour, fails, and the start-ups paid are those of the chosen mode.
-#include "cube003_node.h"
+// Proves paper 003's node programs (sw/collectives/cube003/cube003_node.h,
+// sw/collectives/cube003/cube003.cpp) on the ideal network: every registered cube003.* algorithm at
+// n = 1..6, with full- and half-duplex links (the exchanges then in two passes), all-port and
+// one-port nodes, and start-ups per message and per step, moves real data and passes its check at
+// every node, the units counted from the data at their arrival. The counts are the run's: a plan
+// that sends one message twice, or to the wrong neighbour, fails, and the start-ups paid are those
+// of the chosen mode.
+#include "collectives/cube003/cube003_node.h"
 
 #include <gtest/gtest.h>
 
@@ -12,13 +13,13 @@
 #include <string>
 #include <vector>
 
-#include "algorithm.h"
 #include "base/errors.h"
+#include "collectives/cube003/cube003_data.h"
+#include "collectives/cube003/cube003_plan.h"
 #include "common/iwarp_machine.h"
+#include "core/algorithm.h"
 #include "ideal/ideal_network.h"
 #include "net/topology/topology.h"
-#include "plans/cube003_data.h"
-#include "plans/cube003_plan.h"
 
 namespace ccsim::sw {
 namespace {

@@ -1,5 +1,5 @@
-// Proves paper 003's plans correct by executing them (plans/cube003_executor.h) and checks the
-// shapes the paper states, by brute force.
+// Proves paper 003's plans correct by executing them (collectives/cube003/cube003_executor.h) and
+// checks the shapes the paper states, by brute force.
 //
 // Execution: every plan, n = 1..6, one and two passes per exchange step, m = 1, 3, 7 elements
 // of S = 1 and 2 words, every packet size of the pipelined plans from one element to the whole
@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "plans/cube003_data.h"
-#include "plans/cube003_executor.h"
-#include "plans/cube003_paths.h"
-#include "plans/cube003_plan.h"
+#include "collectives/cube003/cube003_data.h"
+#include "collectives/cube003/cube003_executor.h"
+#include "collectives/cube003/cube003_paths.h"
+#include "collectives/cube003/cube003_plan.h"
 
 namespace ccsim::sw::cube003 {
 namespace {

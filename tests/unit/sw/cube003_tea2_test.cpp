@@ -15,11 +15,11 @@
 #include <string>
 #include <vector>
 
-#include "plans/cube003_exchange.h"
-#include "plans/cube003_executor.h"
-#include "plans/cube003_formulas.h"
-#include "plans/cube003_tea2_selection.h"
-#include "plans/gray_code.h"
+#include "collectives/cube003/cube003_exchange.h"
+#include "collectives/cube003/cube003_executor.h"
+#include "collectives/cube003/cube003_formulas.h"
+#include "collectives/cube003/cube003_tea2_selection.h"
+#include "core/gray_code.h"
 
 namespace ccsim::sw::cube003 {
 namespace {

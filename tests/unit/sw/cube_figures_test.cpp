@@ -20,9 +20,9 @@
 #include <utility>
 #include <vector>
 
-#include "plans/cube_broadcast_plan.h"
-#include "plans/cube_plans.h"
-#include "plans/cube_reduction_plan.h"
+#include "collectives/cube/cube_broadcast_plan.h"
+#include "collectives/cube/cube_plans.h"
+#include "collectives/cube/cube_reduction_plan.h"
 
 namespace ccsim::sw::cube {
 namespace {

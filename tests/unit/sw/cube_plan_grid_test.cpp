@@ -20,8 +20,8 @@
 #include <tuple>
 #include <vector>
 
+#include "collectives/cube/cube_plans.h"
 #include "common/cube_plan_checks.h"
-#include "plans/cube_plans.h"
 
 namespace ccsim::sw::cube {
 namespace {

@@ -13,11 +13,11 @@
 #include <tuple>
 #include <vector>
 
+#include "collectives/cube/cube_broadcast_plan.h"
+#include "collectives/cube/cube_plans.h"
+#include "collectives/cube/cube_reduction_plan.h"
+#include "collectives/cube/cube_tree_plans.h"
 #include "common/cube_plan_checks.h"
-#include "plans/cube_broadcast_plan.h"
-#include "plans/cube_plans.h"
-#include "plans/cube_reduction_plan.h"
-#include "plans/cube_tree_plans.h"
 
 namespace ccsim::sw::cube {
 namespace {

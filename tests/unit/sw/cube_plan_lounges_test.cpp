@@ -13,9 +13,9 @@
 #include <tuple>
 #include <vector>
 
+#include "collectives/cube/cube_plans.h"
+#include "collectives/cube/cube_reduction_plan.h"
 #include "common/cube_plan_checks.h"
-#include "plans/cube_plans.h"
-#include "plans/cube_reduction_plan.h"
 
 namespace ccsim::sw::cube {
 namespace {

@@ -12,9 +12,9 @@
 #include <tuple>
 #include <vector>
 
+#include "collectives/cube/cube_plans.h"
+#include "collectives/cube/cube_tree_plans.h"
 #include "common/cube_plan_checks.h"
-#include "plans/cube_plans.h"
-#include "plans/cube_tree_plans.h"
 
 namespace ccsim::sw::cube {
 namespace {

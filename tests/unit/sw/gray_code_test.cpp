@@ -1,7 +1,7 @@
 // Proves the Gray code layer of paper 000's cube schedules: Table 1 (d = 3), the transition
 // sequence 0,1,0,2,0,1,0,(2), G^{-1}(G(i)) = i and one-bit steps around the whole cycle for
 // d = 1..11, the palindrome the reduction relies on, and sh^k as a d-bit rotation.
-#include "plans/gray_code.h"
+#include "core/gray_code.h"
 
 #include <gtest/gtest.h>
 

@@ -9,10 +9,10 @@
 #include <memory>
 #include <string>
 
-#include "algorithm.h"
 #include "base/config.h"
 #include "base/errors.h"
 #include "common/iwarp_machine.h"
+#include "core/algorithm.h"
 #include "ideal/ideal_network.h"
 #include "net/flit.h"
 #include "net/topology/topology.h"

@@ -18,9 +18,9 @@
 #include <string>
 #include <vector>
 
-#include "algorithm.h"
 #include "base/errors.h"
 #include "common/ideal_network_runs.h"
+#include "core/algorithm.h"
 #include "net/flit.h"
 #include "net/topology/topology.h"
 #include "routing/grid_routing.h"

@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "algorithm.h"
 #include "base/config.h"
 #include "base/errors.h"
 #include "common/ideal_network_runs.h"
+#include "core/algorithm.h"
 #include "ideal/ideal_network.h"
 #include "net/topology/topology.h"
 

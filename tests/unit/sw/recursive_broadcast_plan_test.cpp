@@ -1,9 +1,10 @@
-// The recursive all-to-all broadcast's plan (plans/recursive_broadcast_plan.h): for every n
-// from 2 to 16, by translation every node is offset 0, so it suffices that offset 0 receives
-// every other offset exactly once, that a sender forwards only messages its tile holds, and
-// that the tile after each level is what arrived. Where n^2 is a power of 5 (n = 5, 25), the
-// tile grows fivefold per level, log5 n^2 levels, as the slides' formula counts them.
-#include "plans/recursive_broadcast_plan.h"
+// The recursive all-to-all broadcast's plan
+// (collectives/grid_broadcast/recursive_broadcast_plan.h): for every n from 2 to 16, by translation
+// every node is offset 0, so it suffices that offset 0 receives every other offset exactly once,
+// that a sender forwards only messages its tile holds, and that the tile after each level is what
+// arrived. Where n^2 is a power of 5 (n = 5, 25), the tile grows fivefold per level, log5 n^2
+// levels, as the slides' formula counts them.
+#include "collectives/grid_broadcast/recursive_broadcast_plan.h"
 
 #include <gtest/gtest.h>
 

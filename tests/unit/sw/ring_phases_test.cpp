@@ -3,7 +3,7 @@
 // routes, every link once per phase, each node sending and receiving at most once per phase,
 // the M and M-bar tuples, including the paper's n = 8 tuples; ring sizes that are not a
 // multiple of 4 are rejected. The 2D schedule built from it: aapc_phased_plan_test.cpp.
-#include "plans/ring_phases.h"
+#include "collectives/aapc/ring_phases.h"
 
 #include <gtest/gtest.h>
 
