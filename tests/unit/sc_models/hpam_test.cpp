@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "base/errors.h"
+#include "common/searched_diameter.h"
 
 namespace ccsim::net {
 namespace {
@@ -124,40 +125,16 @@ TEST(Hpam, NamesNodesByLevelRowAndColumnAndPortsByDirection) {
   EXPECT_EQ(t.routing(), "extended_xy");
 }
 
-// The longest shortest path, by a search from every node.
-int searched_diameter(const Topology& t) {
-  std::vector<std::vector<int>> next(size_t(t.node_count()));
-  for (const LinkSpec& s : t.links()) {
-    next[size_t(s.node_a)].push_back(s.node_b);
-    next[size_t(s.node_b)].push_back(s.node_a);
-  }
-  int longest = 0;
-  for (int src = 0; src < t.node_count(); ++src) {
-    std::vector<int> dist(size_t(t.node_count()), -1);
-    std::vector<int> frontier{src};
-    dist[size_t(src)] = 0;
-    for (size_t i = 0; i < frontier.size(); ++i) {
-      for (int to : next[size_t(frontier[i])]) {
-        if (dist[size_t(to)] >= 0) continue;
-        dist[size_t(to)] = dist[size_t(frontier[i])] + 1;
-        longest = std::max(longest, dist[size_t(to)]);
-        frontier.push_back(to);
-      }
-    }
-  }
-  return longest;
-}
-
 TEST(Hpam, DiameterIsTheLongestShortestPathOfASearch) {
   for (const auto& shape : kShapes) {
     Hpam t(shape);
-    EXPECT_EQ(t.diameter(), searched_diameter(t)) << shape_name(t);
+    EXPECT_EQ(t.diameter(), bfs_diameter(t)) << shape_name(t);
   }
   // Wide levels are closer through the level above: the ends of a 1x64 row are 2 hops apart
   // through the processor above it, not 63.
   Hpam wide({{1, 1}, {1, 64}});
   EXPECT_EQ(wide.diameter(), 2);
-  EXPECT_EQ(wide.diameter(), searched_diameter(wide));
+  EXPECT_EQ(wide.diameter(), bfs_diameter(wide));
 }
 
 Config hpam_config(const std::vector<std::pair<std::string, std::string>>& settings) {
