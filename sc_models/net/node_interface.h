@@ -72,7 +72,11 @@ class NodeInterface : public WordSink {
   // slot, an arrival or a credit costs nothing until then.
   [[gnu::always_inline]] Cycle next_due(Cycle now) const {
     const Cycle next = now + 1;
-    if (hot_.has_cycle_hook || hot_.assign_pending || hot_.memory_wake <= next) return next;
+    // assign_pending stays set while no stream holds an item (tick() assigns only then).
+    if (hot_.has_cycle_hook || (hot_.assign_pending && hot_.stream_mask) ||
+        hot_.memory_wake <= next) {
+      return next;
+    }
     Cycle due = hot_.memory_wake;
     if (const uint32_t streams = hot_.stream_mask) {
       // A starved stream whose switch announced a credit takes it in as it arrives.
