@@ -227,16 +227,19 @@ template <bool kMultiChannel>
   for (size_t i = 0; i < n; ++i) {
     if (due[i] > now) continue;
     Node& node = *nodes_[i];
+    ++unit_ticks_;
     node.tick<kMultiChannel>(now);
     due[i] = every_cycle_ ? now + 1 : node.next_due(now);
   }
   for (size_t k = 0; k < bare_model_switches_.size(); ++k) {
     if (due[n + k] > now) continue;
     net::SwitchCore& s = *bare_model_switches_[k];
+    ++unit_ticks_;
     s.tick(now);
     due[n + k] = every_cycle_ ? now + 1 : s.next_due(now);
   }
   for (net::Switch* s : bare_other_switches_) s->tick(now);
+  unit_ticks_ += bare_other_switches_.size();
 }
 
 // The interfaces' variant for one local channel or several is chosen once, by the process
@@ -246,6 +249,7 @@ void Machine::on_edge() {
   const net::Cycle now = cycle_at(period_);
   if (now % kMonitorInterval == 0 && monitored_cycle_ != now) monitor(now);
   if (stopped_) return;
+  ++edges_;
   try {
     tick_due<kMultiChannel>(now);
   } catch (const std::exception& e) {
@@ -430,6 +434,8 @@ RunResult Machine::run(const RunLimits& limits) {
   result.deadlock = status_.deadlock;
   result.message = status_.message;
   result.cycles = finish_cycle_;
+  result.edges = edges_;
+  result.unit_ticks = unit_ticks_;
   return result;
 }
 

@@ -73,6 +73,10 @@ struct RunResult {
   net::Cycle cycles = 0;  // cycle at which the last node program returned
   double wall_seconds = 0;
   net::Cycle simulated_cycles = 0;  // cycles the kernel advanced (>= cycles)
+  // The simulator's work (activity_schedule.h): cycles in which the edge process ran, and units
+  // (nodes with their switch, switches without a node) it ticked, over all of them.
+  uint64_t edges = 0;
+  uint64_t unit_ticks = 0;
 };
 
 class MachineTrace;
@@ -178,6 +182,8 @@ class Machine : public sc_core::sc_module {
   net::Cycle finish_cycle_ = 0;
   net::Cycle monitored_cycle_ = ~net::Cycle(0);  // the last cycle the monitor checked
   bool stopped_ = false;                         // stop() was called: later edges tick nothing
+  uint64_t edges_ = 0;                           // RunResult::edges
+  uint64_t unit_ticks_ = 0;                      // RunResult::unit_ticks
   double wall_start_ = 0;
 };
 

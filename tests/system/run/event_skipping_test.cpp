@@ -78,6 +78,28 @@ TEST(EventSkipping, EveryRunGivesTheSameStatsAsVisitingEveryPortInEveryCycle) {
   }
 }
 
+// The schedule's own work, counted by the run (host.edges, host.unit_ticks): on the CM-200's
+// d-cycles broadcast (one word per channel every 57 cycles) fewer than half the cycles and unit
+// ticks of the every-cycle machine (about 39 % here), which ticks all 16 nodes in every cycle.
+TEST(EventSkipping, TheScheduleTicksOnlyTheUnitsDueAndJumpsOverIdleCycles) {
+  TestDir dir;
+  const std::vector<std::string> run = {"run", "--config", "configs/cm200-d4.ini",
+                                        "--algorithm.name=a2a.broadcast.d_cycles",
+                                        "--algorithm.elements_per_node=8"};
+  std::vector<std::string> every_cycle_run = run;
+  every_cycle_run.push_back("--sim.visit_every_cycle=true");
+  const json scheduled = run_for_stats(run, dir);
+  const json every_cycle = run_for_stats(every_cycle_run, dir);
+  const double cycles = every_cycle.value("simulated_cycles", 0.0);
+  ASSERT_GT(cycles, 1000);
+  EXPECT_EQ(every_cycle["host"].value("edges", 0.0), cycles);
+  EXPECT_EQ(every_cycle["host"].value("unit_ticks", 0.0), 16 * cycles);
+  EXPECT_EQ(scheduled.value("simulated_cycles", 0.0), cycles);
+  EXPECT_GT(scheduled["host"].value("edges", 0.0), 0);
+  EXPECT_LT(scheduled["host"].value("edges", 0.0), 0.5 * cycles);
+  EXPECT_LT(scheduled["host"].value("unit_ticks", 0.0), 0.5 * 16 * cycles);
+}
+
 TEST(EventSkipping, ATracedRunGivesTheSameStatsAsAnUntracedOne) {
   TestDir dir;
   const std::vector<std::string> run = {"--config", "configs/cm200-d4.ini",
