@@ -39,3 +39,8 @@ G="--config $C --topology.nx=6 --topology.ny=6 --node.all_port=true --node.dma_e
 run allport-pattern-software $G
 run allport-pattern-switch $G --switch.bcast_pattern=true
 run allport-rows-columns $G --algorithm.name=a2a.broadcast.rows_columns
+H=configs/hpam-4x4.ini
+for a in broadcast.hybrid scatter.hybrid gather.hybrid; do
+  run "hpam-$a" --config $H --algorithm.name=hpam.$a
+done
+run hpam-multi-broadcast-overlapped --config configs/hpam-4x4-16x16.ini --algorithm.name=hpam.broadcast.overlapped

@@ -29,11 +29,12 @@ class SwitchCore;
 // Where each output of a worm lent to a part stands (SwitchCore::lend_input), kept by the part:
 // output port p has sent sent[p] of the worm's words, of which the first `popped` have left the
 // input queue, so its next word is the queue's word sent[p] - popped. The switch reads it, inline,
-// to find which of the worm's outputs may send.
-constexpr int kMaxWormPorts = 16;
+// to find which of the worm's outputs may send. Any port of a switch may be one of them, and the
+// counts are wide enough for the longest worm a node can send.
+constexpr int kMaxWormPorts = kMaxPorts;
 struct WormCursor {
-  uint16_t popped = 0;
-  std::array<uint16_t, kMaxWormPorts> sent{};
+  uint32_t popped = 0;
+  std::array<uint32_t, kMaxWormPorts> sent{};
   bool word_visible(const InputUnit& in, int p, Cycle now) const {
     const size_t k = size_t(sent[size_t(p)] - popped);
     return k < in.queue.size() && in.queue.at(k).visible <= now;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "net/switch/switch_core.h"
+#include "net/switch/worm_copies.h"
 
 namespace ccsim::net {
 
@@ -106,24 +107,8 @@ bool BroadcastRelayUnit::bind(SwitchCore& sw, InputUnit& in, Cycle now) {
 void BroadcastRelayUnit::send(SwitchCore& sw, OutputPort& out, int p, int vc, InputUnit& in,
                               Cycle now) {
   State& b = state_[in.index];
-  Flit flit = in.queue.at(size_t(b.at.sent[size_t(p)] - b.at.popped)).flit;
-  flit.vc = uint8_t(vc);
-  sw.put_on_link(out, out.vcs[vc], flit, now);
-  ++b.at.sent[size_t(p)];
-  if (flit.kind == FlitKind::kTail) sw.release_output(out, out.vcs[vc], p, vc);
-  uint16_t least = b.at.sent[size_t(p)];
-  for (PortMask m = b.relay.outputs; m; m &= m - 1) {
-    least = std::min(least, b.at.sent[size_t(__builtin_ctzll(m))]);
-  }
-  while (b.at.popped < least) {
-    const bool tail = in.queue.front().flit.kind == FlitKind::kTail;
-    sw.pop_input(in, now);
-    ++b.at.popped;
-    if (!tail) continue;
+  if (send_copy_word(sw, out, p, vc, in, b.at, b.relay.outputs, now)) {
     bound_ &= ~(uint64_t(1) << in.index);
-    sw.return_input(in.index);
-    sw.tail_left_input(in);
-    return;
   }
 }
 
