@@ -14,6 +14,16 @@
 //                                eqs. 12 and 13)
 //   hpam.gather.*                the same three in reverse (§5): every level-2 processor's piece
 //                                to the source
+//   hpam.broadcast.multicast     the hybrid with p2 x 1 sub-meshes whose inter-level step is the
+//   hpam.scatter.multicast       switch's multicast (switch.hpam_multicast, §3.1 eq. 6, §4.1
+//                                eq. 11): one message per row of roots below a level-1
+//                                processor, a scatter's carrying all their pieces; on a machine
+//                                without the addition, one message per root, as the hybrid
+//
+// The multicast variants are algorithms of their own, not a key of the hybrid: their sub-meshes
+// are p2 x 1 (a root below every down link), they drive an addition (Algorithm::switch_additions,
+// so that the addition's key is refused in runs that would ignore it), and the same algorithm on
+// the machine without the addition is their baseline, message for message the hybrid at p2 x 1.
 //
 // Keys: algorithm.message_bytes (S, the bytes every destination ends with, or every source
 // starts with in a gather), algorithm.submesh_rows and _cols (p2, q2), algorithm.source (which
@@ -35,6 +45,7 @@
 #include "collectives/hpam/hpam_plan.h"
 #include "core/algorithm.h"
 #include "core/plan_registry.h"
+#include "net/switch/additions/hpam_multicast.h"
 #include "routing/grid_routing.h"
 #include "routing/hpam_routing.h"
 
@@ -52,13 +63,12 @@ const KeyDeclaration kKeys({
      "gather's piece per level-2 processor); a multiple of 4",
      "hpam.*"},
     {"algorithm.submesh_rows", KeyType::kInt, "0", "processors",
-     "paper 001 hybrid and partial: p2, the rows of level 2's initial sub-meshes, a power of two "
-     "dividing r2; 0 = r2",
+     "paper 001 hybrid, partial and multicast: p2, the rows of level 2's initial sub-meshes, a "
+     "power of two dividing r2; 0 = r2 (multicast: r2 / 2, the paper's best broadcast)",
      "hpam.*"},
     {"algorithm.submesh_cols", KeyType::kInt, "0", "processors",
      "paper 001 hybrid and partial: q2, their columns, a power of two dividing c2; 0 = c2 / 2 "
-     "(with "
-     "0 rows: the paper's best broadcast sub-mesh, r2 x c2/2)",
+     "(with 0 rows: the paper's best broadcast sub-mesh, r2 x c2/2); multicast: 0 or 1",
      "hpam.*"},
     {"algorithm.source", KeyType::kInt, "0", "processor",
      "paper 001: the source (a gather's destination), a level-1 processor numbered row by row "
@@ -67,6 +77,12 @@ const KeyDeclaration kKeys({
 });
 
 bool power_of_two(int v) { return v > 0 && (v & (v - 1)) == 0; }
+
+bool has_multicast(const net::MachineParams& machine) {
+  const auto* p =
+      machine.router.additions.find<net::HpamMulticastParams>(net::MulticastControl::kAddition);
+  return p && p->enabled;
+}
 
 // p2 x q2 from the keys: 1 x 1 for brute force and unused by the overlapped broadcast (both
 // refuse anything but 0 there), r2 x c2/2 for 0 x 0.
@@ -83,10 +99,15 @@ void read_submesh(const Config& config, const net::Hpam& t, Method method,
   }
   if (fixed) return;
   const int r2 = t.rows(1), c2 = t.cols(1);
+  const bool multicast = method == Method::kMulticast;
   s.p2 = config.int_in("algorithm.submesh_rows", 0, r2, "must be in 0.." + std::to_string(r2));
-  s.q2 = config.int_in("algorithm.submesh_cols", 0, c2, "must be in 0.." + std::to_string(c2));
-  if (s.p2 == 0) s.p2 = r2;
-  if (s.q2 == 0) s.q2 = std::max(1, c2 / 2);
+  s.q2 = multicast ? config.int_in("algorithm.submesh_cols", 0, 1,
+                                   "must be 1 (or 0): the multicast reaches a root below every "
+                                   "down link, p2 x 1 sub-meshes (001 §3.1)")
+                   : config.int_in("algorithm.submesh_cols", 0, c2,
+                                   "must be in 0.." + std::to_string(c2));
+  if (s.p2 == 0) s.p2 = multicast ? std::max(1, r2 / 2) : r2;
+  if (s.q2 == 0) s.q2 = multicast ? 1 : std::max(1, c2 / 2);
   if (!power_of_two(s.p2) || r2 % s.p2) {
     config.fail("algorithm.submesh_rows", "must be a power of two dividing r2 = " +
                                               std::to_string(r2) + " (binary trees halve it)");
@@ -98,12 +119,14 @@ void read_submesh(const Config& config, const net::Hpam& t, Method method,
 }
 
 // Everything the keys say about one collective, refused by key where the machine cannot run it.
+// `multicast_switch`: the machine has the inter-level multicast (the multicast variants use it).
 hpam::FigureSettings read_settings(const Config& config, const net::Hpam& t, Collective collective,
-                                   Method method) {
+                                   Method method, bool multicast_switch) {
   if (t.levels() != 2) config.fail("topology.levels", "the HPAM collectives run on two levels");
   hpam::FigureSettings s;
   s.collective = collective;
   s.method = method;
+  s.multicast_switch = method == Method::kMulticast && multicast_switch;
   const int bytes = config.int_in("algorithm.message_bytes", 4, kMaxBytes,
                                   "must be a multiple of 4 in 4.." + std::to_string(kMaxBytes));
   if (bytes % 4) config.fail("algorithm.message_bytes", "must be a multiple of 4 (whole words)");
@@ -130,6 +153,7 @@ hpam::Tree make_tree(const net::Hpam& t, const hpam::FigureSettings& s) {
   switch (s.method) {
     case Method::kBruteForce:
     case Method::kHybrid:
+    case Method::kMulticast:
       return hpam::hybrid_tree(t, s.source, s.p2, s.q2);
     case Method::kOverlapped:
       return hpam::overlapped_tree(t, s.source);
@@ -143,15 +167,21 @@ class HpamCollective final : public Algorithm {
  public:
   HpamCollective(const Config& config, const net::Topology& topology,
                  const net::MachineParams& machine, Collective collective, Method method)
-      : t_(*as_hpam(topology)), s_(read_settings(config, t_, collective, method)) {
+      : t_(*as_hpam(topology)),
+        s_(read_settings(config, t_, collective, method, has_multicast(machine))) {
     costs_ = hpam::read_level_costs(config, t_, machine);
     figures_ = hpam::paper_figures(t_, s_, hpam::model_costs(costs_, machine));
-    plan_ = std::make_unique<hpam::Plan>(t_, collective, make_tree(t_, s_), uint32_t(s_.bytes / 4));
+    plan_ = std::make_unique<hpam::Plan>(t_, collective, make_tree(t_, s_), uint32_t(s_.bytes / 4),
+                                         s_.multicast_switch);
     counts_.resize(size_t(t_.node_count()));
   }
 
   uint64_t memory_words_needed() const override { return plan_->memory_words(); }
   uint32_t message_vcs() const override { return vc_span(0, 1); }
+  std::vector<std::string> switch_additions() const override {
+    if (s_.method != Method::kMulticast) return {};
+    return {net::MulticastControl::kAddition};
+  }
 
   void init_memory(int node, std::vector<uint32_t>& memory) const override {
     hpam::write_initial(*plan_, node, memory);
@@ -221,18 +251,28 @@ void write_plan(const Config& config, std::ostream& out, Collective collective, 
   estimate.add("the plan and its JSON text", t->size_key(),
                saturating_mul(uint64_t(t->node_count()), 256));
   check_memory_estimate(config, estimate, "this plan");
-  const hpam::FigureSettings s = read_settings(config, *t, collective, method);
-  const hpam::Plan plan(*t, collective, make_tree(*t, s), uint32_t(s.bytes / 4));
+  // A multicast variant's plan as on the machine with the addition.
+  const hpam::FigureSettings s = read_settings(config, *t, collective, method, true);
+  const hpam::Plan plan(*t, collective, make_tree(*t, s), uint32_t(s.bytes / 4),
+                        s.multicast_switch);
   nlohmann::json messages = nlohmann::json::array();
   for (int v = 0; v < t->node_count(); ++v) {
     for (const hpam::Step& step : plan.steps(v)) {
       if (!step.send) continue;
       const hpam::Transfer& x = plan.transfers()[step.transfer];
       const size_t hops = route_links(*t, v, extended_xy_route(*t, v, x.to, 0)).size() - 1;
-      messages.push_back({{"from", t->node_name(x.from)},
-                          {"to", t->node_name(x.to)},
-                          {"bytes", uint64_t(x.words) * 4},
-                          {"hops", hops}});
+      nlohmann::json message{{"from", t->node_name(x.from)},
+                             {"to", t->node_name(x.to)},
+                             {"bytes", uint64_t(x.words) * 4},
+                             {"hops", hops}};
+      if (step.copies) {  // a multicast: its roots, hops to the first
+        nlohmann::json roots = nlohmann::json::array();
+        for (uint32_t k = 0; k < step.copies; ++k) {
+          roots.push_back(t->node_name(plan.transfers()[step.transfer + k].to));
+        }
+        message["to"] = roots;
+      }
+      messages.push_back(message);
     }
   }
   out << nlohmann::json{{"topology", t->description()},
@@ -295,6 +335,14 @@ HPAM_ALGORITHM(scatter, hybrid, kScatter, kHybrid, {},
 HPAM_ALGORITHM(scatter, partial, kScatter, kPartial, {"topology.level1_cols=2"},
                "a partial scatter along the source's row of level 1, then to the sub-meshes' "
                "roots and binary trees (001 §4.2, eqs. 12, 13)");
+HPAM_ALGORITHM(broadcast, multicast, kBroadcast, kMulticast, {},
+               "to the roots of p2 x 1 sub-meshes by the switches' inter-level multicast "
+               "(switch.hpam_multicast; without it one message per root), then binary trees "
+               "(001 §3.1, eq. 6)");
+HPAM_ALGORITHM(scatter, multicast, kScatter, kMulticast, {},
+               "each row of p2 x 1 sub-meshes' pieces to all its roots by the switches' "
+               "inter-level multicast (switch.hpam_multicast; without it each root its own), "
+               "then binary trees (001 §4.1, eq. 11)");
 HPAM_ALGORITHM(gather, brute_force, kGather, kBruteForce, {},
                "every level-2 processor sends its piece to level 1's source (001 §5)");
 HPAM_ALGORITHM(gather, hybrid, kGather, kHybrid, {},

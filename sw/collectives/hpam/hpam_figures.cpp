@@ -38,6 +38,14 @@ Equation evaluate(const net::Hpam& t, const FigureSettings& s, const Model& m) {
       return {10, m.hybrid_gather(s.p2, s.q2, bytes)};
     case Method::kOverlapped:
       return {7, m.overlapped_broadcast(bytes, row)};
+    case Method::kMulticast:
+      if (!one_on_top) return {};
+      if (s.collective == Collective::kBroadcast) {
+        return s.multicast_switch ? Equation{6, m.multicast_broadcast(s.p2, bytes)}
+                                  : Equation{5, m.hybrid_broadcast(s.p2, 1, bytes)};
+      }
+      return s.multicast_switch ? Equation{11, m.multicast_scatter(s.p2, bytes)}
+                                : Equation{10, m.hybrid_scatter(s.p2, 1, bytes)};
     case Method::kPartial: {
       const int number = s.q2 <= t.fan(1) ? 12 : 13;
       if (s.collective == Collective::kScatter) {

@@ -23,7 +23,9 @@
 namespace ccsim::sw::hpam {
 
 // Which of the paper's algorithms a registered collective is.
-enum class Method { kBruteForce, kHybrid, kOverlapped, kPartial };
+// kMulticast: the hybrid with p2 x 1 sub-meshes whose inter-level step uses the switch's
+// multicast when the machine has it (FigureSettings::multicast_switch).
+enum class Method { kBruteForce, kHybrid, kOverlapped, kPartial, kMulticast };
 
 struct FigureSettings {
   Collective collective = Collective::kBroadcast;
@@ -31,7 +33,8 @@ struct FigureSettings {
   int source = 0;  // node id of the source
   int p2 = 1;
   int q2 = 1;
-  uint64_t bytes = 4;  // S
+  uint64_t bytes = 4;             // S
+  bool multicast_switch = false;  // switch.hpam_multicast is on (kMulticast uses it)
 };
 
 // Eq. 3's parameters of a two-level machine, in cycles.

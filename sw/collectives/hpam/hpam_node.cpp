@@ -6,6 +6,7 @@
 
 #include "base/errors.h"
 #include "collectives/cube003/cube003_data.h"
+#include "net/switch/additions/hpam_multicast.h"
 #include "routing/hpam_routing.h"
 
 namespace ccsim::sw::hpam {
@@ -32,7 +33,9 @@ class PlanRunner {
   void run() {
     for (const Step& s : plan_.steps(me())) {
       const Transfer& x = plan_.transfers()[s.transfer];
-      if (s.send) {
+      if (s.send && s.copies) {
+        send_multicast(s);
+      } else if (s.send) {
         send(x);
       } else {
         wait_for(x);
@@ -54,6 +57,32 @@ class PlanRunner {
     api_.send_trailer(kVc);
     ++counts_.messages_sent;
     ++all_[size_t(x.to)].messages_addressed;
+  }
+
+  // One message to the roots of a group (side by side in one row of level 2, below one level-1
+  // processor): routed to that processor's switch, replicated there onto the down links of the
+  // group's columns, each copy down its column to the roots' row. One send's costs.
+  void send_multicast(const Step& s) {
+    net::MulticastControl* multicast = api_.control<net::MulticastControl>();
+    if (!multicast) {
+      throw SimulationError("node " + t_.node_name(me()) +
+                            ": its switch has no inter-level multicast (switch.hpam_multicast)");
+    }
+    const Transfer& x = plan_.transfers()[s.transfer];
+    const int col = t_.col_of(x.to);
+    const int above = t_.node_at(0, t_.rows(0) - 1, t_.column_above(col, 1, 0));
+    net::SourceRoute to_switch = extended_xy_route(t_, me(), above, kVc);
+    to_switch.pop_back();  // its ejection: the worm goes on down there
+    const net::MulticastRun run{t_.down_port_to(col, 1), int(s.copies), kVc};
+    const net::SourceRoute below = extended_xy_route(t_, t_.node_at(1, 0, col), x.to, kVc);
+    api_.compute(costs_.send(uint64_t(x.words) * 4));
+    multicast->send_header(kVc, to_switch, run, below, net::make_info0(uint32_t(me()), 0), x.dst);
+    last_dma_ = api_.start_dma_out(x.src, x.words, kVc);
+    api_.send_trailer(kVc);
+    ++counts_.messages_sent;
+    for (uint32_t k = 0; k < s.copies; ++k) {
+      ++all_[size_t(plan_.transfers()[s.transfer + k].to)].messages_addressed;
+    }
   }
 
   void wait_for(const Transfer& x) {
@@ -119,7 +148,8 @@ std::vector<Placed> required(const net::Hpam& t, const Plan& plan, bool level1_t
       if (t.level_of(node) == 1 || level1_too) return {{0, 0}};
       return {};
     case Collective::kScatter:
-      if (plan.own_unit(node) >= 0) return {{uint32_t(plan.own_unit(node)), 0}};
+      if (plan.own_unit(node) >= 0)
+        return {{uint32_t(plan.own_unit(node)), plan.own_address(node)}};
       return {};
     case Collective::kGather:
       break;

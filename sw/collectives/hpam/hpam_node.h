@@ -5,11 +5,13 @@
 // A send pays C_send + S x copy of the sender's level (processor time: the start-up and the copy
 // into the interface), then queues header, one DMA and trailer on VC 0, routed by extended X-Y
 // (routing/hpam_routing.h): the uni-port processor has one injection channel, so its messages
-// leave one after another. A receive step waits until the message it names (by its deposit
-// address) has been taken: messages are taken off the ejection queue in the order they arrive,
-// each paying C_recv + S x copy of the receiver's level when it is taken (a gather's source takes
-// its roots' messages as they come, whatever the order of its steps). After its last step a
-// processor waits until its last message has left its memory.
+// leave one after another. A multicast step (Step::copies) is one such send, whose header the
+// inter-level multicast's control writes (net/switch/additions/hpam_multicast.h). A receive step
+// waits until the message it names (by its deposit address) has been taken: messages are taken off
+// the ejection queue in the order they arrive, each paying C_recv + S x copy of the receiver's
+// level when it is taken (a gather's source takes its roots' messages as they come, whatever the
+// order of its steps). After its last step a processor waits until its last message has left its
+// memory.
 //
 // Counting: every message taken is read back unit by unit from the node's memory (zero time,
 // the backdoor a data check uses) and each unit is logged; a sender also counts each message it
@@ -46,10 +48,10 @@ void write_initial(const Plan& plan, int node, std::vector<uint32_t>& memory);
 
 // "" when `node` ends as the collective requires, else the first problem: broadcast, every
 // processor of level 2 (and of level 1 when `level1_too`) holds the unit at address 0; scatter,
-// every level-2 processor holds its own unit at address 0; gather, the source holds every
-// level-2 processor's unit where its layout puts it. Each unit a node must end with and did not
-// start with was counted at its arrival exactly once, no unit more than once, and the node took
-// every message addressed to it.
+// every level-2 processor holds its own unit at its own address (0 but at a multicast root);
+// gather, the source holds every level-2 processor's unit where its layout puts it. Each unit a
+// node must end with and did not start with was counted at its arrival exactly once, no unit more
+// than once, and the node took every message addressed to it.
 std::string check_node(const net::Hpam& t, const Plan& plan, bool level1_too, int node,
                        const std::vector<uint32_t>& memory, const NodeCounts& counts);
 

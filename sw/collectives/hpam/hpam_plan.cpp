@@ -154,7 +154,8 @@ std::string to_string(Collective c) {
   return "";
 }
 
-Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words)
+Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words,
+           bool multicast)
     : t_(t),
       collective_(collective),
       tree_(std::move(tree)),
@@ -176,13 +177,21 @@ Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_w
     b = own_unit(*it) >= 0 ? 1 : 0;
     for (const int c : tree_.children[size_t(*it)]) b += block_[size_t(c)];
   }
+  held_ = block_;
+  base_.assign(block_.size(), 0);
+  group_.assign(block_.size(), -1);
+  if (multicast) group_children(tree_.children[size_t(tree_.root)]);
   require(memory_words() < (uint64_t(1) << 32), "the buffers exceed 32-bit word addresses");
   std::vector<uint32_t> up(size_t(t.node_count()), 0);  // each child's transfer with its parent
   for (const int v : order) {
-    uint64_t offset = own_unit(v) >= 0 ? 1 : 0;
+    uint64_t offset = base_[size_t(v)] + (own_unit(v) >= 0 ? 1 : 0);
+    uint64_t group_at = 0;  // where the current group's blocks start
     for (const int c : tree_.children[size_t(v)]) {
-      const uint32_t words = uint32_t(block_[size_t(c)] * unit_words_);
-      const uint32_t at = uint32_t(offset * unit_words_);
+      const int g = group_[size_t(c)];
+      if (g >= 0 && groups_[size_t(g)].front() == c) group_at = offset;
+      // A group's roots all receive the whole group's message from where it starts.
+      const uint32_t words = uint32_t(held_[size_t(c)] * unit_words_);
+      const uint32_t at = uint32_t((g >= 0 ? group_at : offset) * unit_words_);
       up[size_t(c)] = uint32_t(transfers_.size());
       switch (collective_) {
         case Collective::kBroadcast:
@@ -207,8 +216,47 @@ Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_w
       if (has_parent) s.push_back({true, up[size_t(v)]});
     } else {
       if (has_parent) s.push_back({false, up[size_t(v)]});
-      for (const int c : kids) s.push_back({true, up[size_t(c)]});
+      for (const int c : kids) {
+        const int g = group_[size_t(c)];
+        if (g < 0) {
+          s.push_back({true, up[size_t(c)]});
+        } else if (groups_[size_t(g)].front() == c) {
+          s.push_back({true, up[size_t(c)], uint32_t(groups_[size_t(g)].size())});
+        }
+      }
     }
+  }
+}
+
+// Consecutive children in one row of level 2, in consecutive columns below one level-1
+// processor, form a group (its switch's down links are consecutive ports in column order).
+void Plan::group_children(const std::vector<int>& children) {
+  require(collective_ != Collective::kGather, "a multicast carries a broadcast or a scatter");
+  auto joins = [this](int a, int b) {
+    return t_.level_of(b) == 1 && t_.row_of(b) == t_.row_of(a) &&
+           t_.col_of(b) == t_.col_of(a) + 1 &&
+           t_.column_above(t_.col_of(b), 1, 0) == t_.column_above(t_.col_of(a), 1, 0);
+  };
+  for (size_t k = 0; k < children.size();) {
+    size_t end = k + 1;
+    while (end < children.size() && joins(children[end - 1], children[end])) ++end;
+    if (t_.level_of(children[k]) == 1) {
+      const std::vector<int> roots(children.begin() + ptrdiff_t(k),
+                                   children.begin() + ptrdiff_t(end));
+      uint64_t total = 0;
+      for (const int r : roots) total += block_[size_t(r)];
+      // A broadcast's roots all receive the one unit; a scatter's, every root's block.
+      const bool broadcast = collective_ == Collective::kBroadcast;
+      uint64_t before = 0;
+      for (const int r : roots) {
+        group_[size_t(r)] = int(groups_.size());
+        held_[size_t(r)] = broadcast ? 1 : total;
+        base_[size_t(r)] = broadcast ? 0 : before;
+        before += block_[size_t(r)];
+      }
+      groups_.push_back(roots);
+    }
+    k = end;
   }
 }
 
@@ -218,13 +266,22 @@ int Plan::own_unit(int node) const {
 }
 
 uint64_t Plan::memory_words() const {
-  return std::max<uint64_t>(1, *std::max_element(block_.begin(), block_.end())) * unit_words_;
+  return std::max<uint64_t>(1, *std::max_element(held_.begin(), held_.end())) * unit_words_;
 }
 
 std::vector<Placed> Plan::layout(int node) const {
   std::vector<Placed> out;
   if (!tree_.contains(node)) return out;
   if (collective_ == Collective::kBroadcast) return {{0, 0}};
+  if (group_[size_t(node)] >= 0) {
+    for (const int r : groups_[size_t(group_[size_t(node)])]) append_subtree(r, out);
+    return out;
+  }
+  append_subtree(node, out);
+  return out;
+}
+
+void Plan::append_subtree(int node, std::vector<Placed>& out) const {
   // Pre-order of the subtree: a stack holding children in reverse.
   std::vector<int> stack{node};
   while (!stack.empty()) {
@@ -235,7 +292,6 @@ std::vector<Placed> Plan::layout(int node) const {
     const std::vector<int>& kids = tree_.children[size_t(v)];
     for (auto it = kids.rbegin(); it != kids.rend(); ++it) stack.push_back(*it);
   }
-  return out;
 }
 
 std::vector<Placed> Plan::initial(int node) const {

@@ -25,6 +25,14 @@
 // child's block at the child's address 0, gather deposits it at the block's place in the parent.
 // Steps: broadcast and scatter, receive from the parent then send to each child in order; gather,
 // receive from each child in reverse order (the smallest subtree first), then send to the parent.
+//
+// Multicast (§3.1, §4.1, with switch.hpam_multicast): the source's children in level 2 that sit
+// side by side in one row below one level-1 processor (the roots of p2 x 1 sub-meshes under its
+// down links) form a group, which one message reaches: the switch of that level-1 processor
+// replicates it onto its down links (net/switch/additions/hpam_multicast.h). Every root of a group
+// receives the same message at address 0: a broadcast's unit, or a scatter's blocks of all the
+// group's roots one after the other, in which each root finds its own subtree's block (so a
+// root's own unit is at the offset of its block, not at 0).
 #pragma once
 
 #include <cstdint>
@@ -78,6 +86,9 @@ struct Transfer {
 struct Step {
   bool send = false;
   uint32_t transfer = 0;
+  // 0, or a multicast's send: the transfers transfer .. transfer + copies - 1 (one per root of
+  // its group), which one message makes.
+  uint32_t copies = 0;
 };
 
 // A unit placed at an address.
@@ -88,8 +99,10 @@ struct Placed {
 
 class Plan {
  public:
-  // Throws std::invalid_argument when the layout exceeds 32-bit word addresses.
-  Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words);
+  // Throws std::invalid_argument when the layout exceeds 32-bit word addresses. `multicast`: the
+  // source reaches each group of its children by one message (see the top of this file).
+  Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words,
+       bool multicast = false);
 
   Collective collective() const { return collective_; }
   const Tree& tree() const { return tree_; }
@@ -100,13 +113,18 @@ class Plan {
   // The largest buffer of any processor, in words.
   uint64_t memory_words() const;
   std::vector<Placed> initial(int node) const;
-  // Where `node`'s units end up in its buffer (its subtree's, in pre-order).
+  // Where `node`'s units end up in its buffer (its subtree's, in pre-order; a multicast root's
+  // group's, each root's subtree in turn).
   std::vector<Placed> layout(int node) const;
+  // Where `node`'s own unit (scatter, gather) is in its buffer: 0 but at a multicast root.
+  uint32_t own_address(int node) const { return uint32_t(base_[size_t(node)] * unit_words_); }
   // The unit that level-2 processor `node` owns (scatter, gather), or -1 on another level.
   int own_unit(int node) const;
 
  private:
   uint64_t block_units(int node) const { return block_[size_t(node)]; }
+  void group_children(const std::vector<int>& children);
+  void append_subtree(int node, std::vector<Placed>& out) const;
 
   const net::Hpam& t_;
   Collective collective_;
@@ -114,6 +132,10 @@ class Plan {
   uint32_t unit_words_;
   uint32_t unit_count_;
   std::vector<uint64_t> block_;  // units in each processor's subtree (1 for a broadcast)
+  std::vector<uint64_t> held_;   // units in each processor's buffer (block_ but at a group)
+  std::vector<uint64_t> base_;   // units before its subtree's block in its buffer
+  std::vector<std::vector<int>> groups_;  // the multicast groups, each its roots in order
+  std::vector<int> group_;                // each processor's group, or -1
   std::vector<Transfer> transfers_;
   std::vector<std::vector<Step>> steps_;
 };

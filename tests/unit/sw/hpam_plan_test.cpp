@@ -4,17 +4,20 @@
 // processor they must once; a sub-mesh's binary tree takes log2 p2 + log2 q2 steps, halving its
 // distance each step, and no two messages of one step share a link; the source serves the roots
 // eq. 5 and eqs. 12-13 count; and the messages of broadcast, scatter and gather carry the blocks
-// the layouts say, each message once sent and once received.
+// the layouts say, each message once sent and once received; with the multicast, one message
+// reaches each row of roots below a level-1 processor.
 #include "collectives/hpam/hpam_plan.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <functional>
 #include <map>
 #include <set>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "net/topology/hpam.h"
@@ -198,15 +201,18 @@ TEST(HpamPartialTree, Eq13CaseOneProcessorInQ2OverF2ServesEachColumnOfWideSubMes
   expect_level2_steps_share_no_link(t, tree);
 }
 
-// Every transfer is one send step of its sender and one receive step of its receiver, and carries
-// the block the layouts place there.
+// Every transfer is one send step of its sender (or one of a multicast's copies) and one receive
+// step of its receiver.
 void expect_consistent(const Hpam& t, const Plan& plan) {
   std::vector<int> sent(plan.transfers().size(), 0), received(plan.transfers().size(), 0);
   for (int v = 0; v < t.node_count(); ++v) {
     for (const Step& s : plan.steps(v)) {
-      const Transfer& x = plan.transfers()[s.transfer];
-      EXPECT_EQ(s.send ? x.from : x.to, v);
-      ++(s.send ? sent : received)[s.transfer];
+      for (uint32_t k = 0; k < std::max(1u, s.copies); ++k) {
+        const Transfer& x = plan.transfers()[s.transfer + k];
+        EXPECT_EQ(s.send ? x.from : x.to, v);
+        ++(s.send ? sent : received)[s.transfer + k];
+      }
+      EXPECT_TRUE(s.send || s.copies == 0);
     }
   }
   for (size_t i = 0; i < sent.size(); ++i) {
@@ -260,6 +266,46 @@ TEST(HpamPlan, BroadcastSendsTheWholeMessageOnEveryEdge) {
     EXPECT_EQ(std::tie(x.src, x.dst, x.words), std::make_tuple(0u, 0u, 5u));
   }
   EXPECT_EQ(plan.memory_words(), 5u);
+}
+
+// Multicast (§3.1, §4.1): the source reaches each row of p2 x 1 roots below a level-1 processor
+// by one message; a scatter's carries the pieces of all those roots, and each root finds its own
+// subtree's block at its place in it (its own piece first), from where it serves its children.
+TEST(HpamPlan, MulticastReachesEachRowOfRootsBelowALevel1ProcessorByOneMessage) {
+  const uint32_t w = 3;
+  for (const auto& [levels, groups] : std::vector<std::pair<std::vector<net::HpamLevel>, size_t>>{
+           {{{1, 1}, {4, 4}}, 2}, {{{2, 2}, {4, 8}}, 4}}) {
+    const Hpam t(levels);
+    SCOPED_TRACE(t.description());
+    const Plan bcast(t, Collective::kBroadcast, hybrid_tree(t, 0, 2, 1), w, true);
+    const Plan scatter(t, Collective::kScatter, hybrid_tree(t, 0, 2, 1), w, true);
+    expect_consistent(t, bcast);
+    expect_consistent(t, scatter);
+    const std::vector<Step>& source = scatter.steps(0);
+    ASSERT_EQ(source.size(), groups);  // rows of roots x level-1 processors above them
+    const uint32_t f = uint32_t(t.fan(1));
+    for (const Step& s : source) {
+      EXPECT_EQ(s.copies, f);
+      const Transfer& first = scatter.transfers()[s.transfer];
+      for (uint32_t k = 0; k < f; ++k) {
+        const Transfer& x = scatter.transfers()[s.transfer + k];
+        EXPECT_EQ(std::tie(x.src, x.dst, x.words), std::tie(first.src, first.dst, first.words));
+        EXPECT_EQ(t.col_of(x.to), t.col_of(first.to) + int(k));
+        EXPECT_EQ(t.row_of(x.to), t.row_of(first.to));
+        EXPECT_EQ(bcast.transfers()[s.transfer + k].words, w);
+        // Root k's piece follows the 2 pieces of each root before it.
+        EXPECT_EQ(scatter.own_address(x.to), 2 * k * w);
+        EXPECT_EQ(scatter.layout(x.to).size(), 2 * f);
+        EXPECT_EQ(scatter.layout(x.to)[2 * k].unit, uint32_t(scatter.own_unit(x.to)));
+      }
+      EXPECT_EQ(first.words, 2 * f * w);
+      // Each root sends its child the piece after its own.
+      const int child = scatter.tree().children[size_t(first.to)].at(0);
+      const Transfer& down = scatter.transfers()[scatter.steps(child)[0].transfer];
+      EXPECT_EQ(std::tie(down.src, down.words), std::make_tuple(w, w));
+    }
+    EXPECT_EQ(scatter.memory_words(), uint64_t(t.rows(1) * t.cols(1)) * w);  // the source's
+  }
 }
 
 }  // namespace

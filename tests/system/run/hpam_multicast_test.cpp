@@ -1,0 +1,145 @@
+// Proves the inter-level multicast (switch.hpam_multicast) and the collectives that use it,
+// through `ccsim run` on configs/hpam-4x4.ini (one processor above a 4x4 mesh, Q = 2) and on 2x2
+// above 4x8 (configs/hpam-4x4-16x16.ini made small, 4 down links per level-1 processor):
+// - hpam.broadcast.multicast and hpam.scatter.multicast check their data at every processor
+//   with p2 x 1 sub-meshes of every height, and print eq. 6 or eq. 11 beside the cycles; the
+//   source sends one message per row of roots below each level-1 processor;
+// - without the addition the same algorithm is, cycle for cycle, the hybrid at p2 x 1 (eq. 5 or
+//   10 beside it); with it the broadcast is faster at the paper's setting (S = 256, r2/2 x 1)
+//   than both that and the paper's best hybrid (r2 x c2/2), and so is the scatter of small
+//   pieces;
+// - the copies leave the level-1 router on every down link;
+// - the addition's key is refused before simulation by name for a run that does not drive it,
+//   with route words kept, on another topology, and for a bad value (exit 2).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "common/ccsim/ccsim_process.h"
+#include "common/ccsim/ccsim_stats.h"
+
+namespace ccsim::systest {
+namespace {
+
+using json = nlohmann::json;
+
+const std::vector<std::string> kOne = {"--config", "configs/hpam-4x4.ini"};
+const std::vector<std::string> kSmallMultiLevel = {
+    "--config",
+    "configs/hpam-4x4-16x16.ini",
+    "--topology.level1_rows=2",
+    "--topology.level1_cols=2",
+    "--topology.level2_rows=4",
+    "--topology.level2_cols=8",
+};
+const std::string kOn = "--switch.hpam_multicast=true";
+
+json run_hpam(const std::string& name, const std::vector<std::string>& machine, const TestDir& dir,
+              const std::vector<std::string>& extra = {}) {
+  std::vector<std::string> args = {"run", "--algorithm.name=" + name};
+  args.insert(args.end(), machine.begin(), machine.end());
+  args.insert(args.end(), extra.begin(), extra.end());
+  return run_for_stats(args, dir);
+}
+
+TEST(HpamMulticast, BroadcastAndScatterCheckTheirDataOnEverySubMeshHeight) {
+  TestDir dir;
+  for (const std::string collective : {"broadcast", "scatter"}) {
+    const std::string eq = collective == "broadcast" ? "eq6_cycles" : "eq11_cycles";
+    for (const int p2 : {1, 2, 4}) {
+      SCOPED_TRACE(collective + " " + std::to_string(p2) + "x1");
+      const json s = run_hpam(
+          "hpam." + collective + ".multicast", kOne, dir,
+          {kOn, "--algorithm.message_bytes=64", "--algorithm.submesh_rows=" + std::to_string(p2)});
+      EXPECT_EQ(s.value("data_ok", false), true);
+      EXPECT_GT(figure(s, eq), 0);
+      EXPECT_EQ(figure(s, "source_messages"), 4 / p2);  // one per row of roots
+    }
+    for (const std::string source : {"0", "3"}) {
+      SCOPED_TRACE(collective + " on 2x2 above 4x8 from " + source);
+      const json s = run_hpam("hpam." + collective + ".multicast", kSmallMultiLevel, dir,
+                              {kOn, "--algorithm.message_bytes=16", "--algorithm.source=" + source,
+                               "--algorithm.submesh_rows=2"});
+      EXPECT_EQ(s.value("data_ok", false), true);
+      EXPECT_EQ(figure(s, "source_messages"), 2 * 2);  // two rows of roots below two processors
+    }
+  }
+}
+
+TEST(HpamMulticast, WithoutTheAdditionItIsTheHybridAtP2x1AndWithItTheBroadcastIsFaster) {
+  TestDir dir;
+  const std::vector<std::string> paper = {"--algorithm.message_bytes=256",
+                                          "--algorithm.submesh_rows=2"};
+  std::vector<std::string> hybrid_2x1 = paper;
+  hybrid_2x1.push_back("--algorithm.submesh_cols=1");
+  for (const std::string collective : {"broadcast", "scatter"}) {
+    SCOPED_TRACE(collective);
+    const json without = run_hpam("hpam." + collective + ".multicast", kOne, dir, paper);
+    const json hybrid = run_hpam("hpam." + collective + ".hybrid", kOne, dir, hybrid_2x1);
+    EXPECT_EQ(without.value("data_ok", false), true);
+    EXPECT_EQ(without.value("cycles", 0.0), hybrid.value("cycles", -1.0));
+    EXPECT_EQ(figure(without, "source_messages"), 8);
+    const std::string eq = collective == "broadcast" ? "eq5_cycles" : "eq10_cycles";
+    EXPECT_EQ(figure(without, eq), figure(hybrid, eq));
+  }
+  std::vector<std::string> on = paper;
+  on.push_back(kOn);
+  const json multicast = run_hpam("hpam.broadcast.multicast", kOne, dir, on);
+  const json without = run_hpam("hpam.broadcast.multicast", kOne, dir, paper);
+  const json best_hybrid =
+      run_hpam("hpam.broadcast.hybrid", kOne, dir, {"--algorithm.message_bytes=256"});
+  EXPECT_EQ(multicast.value("data_ok", false), true);
+  EXPECT_LT(multicast.value("cycles", 0.0), without.value("cycles", 0.0));
+  EXPECT_LT(multicast.value("cycles", 0.0), best_hybrid.value("cycles", 0.0));
+  // Small pieces: the scatter's one message per row beats four.
+  const std::vector<std::string> small = {"--algorithm.message_bytes=4",
+                                          "--algorithm.submesh_rows=2"};
+  std::vector<std::string> small_on = small;
+  small_on.push_back(kOn);
+  EXPECT_LT(run_hpam("hpam.scatter.multicast", kOne, dir, small_on).value("cycles", 0.0),
+            run_hpam("hpam.scatter.multicast", kOne, dir, small).value("cycles", 0.0));
+}
+
+// Words on the link named `name` in the statistics.
+double link_words(const json& stats, const std::string& name) {
+  for (const json& l : stats.value("links", json::array())) {
+    if (l.value("name", "") == name) return l.value("words", 0.0);
+  }
+  ADD_FAILURE() << "no link " << name;
+  return -1;
+}
+
+TEST(HpamMulticast, CopiesLeaveTheLevel1RouterOnEveryDownLink) {
+  TestDir dir;
+  const json s = run_hpam("hpam.broadcast.multicast", kOne, dir,
+                          {kOn, "--algorithm.message_bytes=64", "--algorithm.submesh_rows=4"});
+  // One copy on each: the ejection's route word, two info words, 16 data words, the trailer.
+  for (int c = 0; c < 4; ++c) {
+    const std::string down =
+        "l1_r0_c0.dn" + std::to_string(c) + "->l2_r0_c" + std::to_string(c) + ".up";
+    EXPECT_EQ(link_words(s, down), 1 + 2 + 16 + 1) << down;
+  }
+}
+
+TEST(HpamMulticast, ItsKeyIsRefusedBeforeSimulationWhereItCannotApply) {
+  TestDir dir;
+  const std::vector<std::vector<std::string>> cases = {
+      {"--config", "configs/hpam-4x4.ini", kOn},  // hpam.broadcast.hybrid does not drive it
+      {"--config", "configs/hpam-4x4.ini", kOn, "--algorithm.name=hpam.broadcast.multicast",
+       "--switch.route_words=kept"},
+      {"--config", "configs/hpam-4x4.ini", "--switch.hpam_multicast=yes please",
+       "--algorithm.name=hpam.broadcast.multicast"},
+      {"--config", "configs/iwarp-8x8.ini", kOn},
+  };
+  for (const std::vector<std::string>& args : cases) {
+    SCOPED_TRACE(args.back());
+    std::vector<std::string> run = {"run", "-q"};
+    run.insert(run.end(), args.begin(), args.end());
+    expect_refused_by_key(run_ccsim(run, dir), "switch.hpam_multicast");
+  }
+}
+
+}  // namespace
+}  // namespace ccsim::systest
