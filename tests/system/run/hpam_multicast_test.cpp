@@ -8,7 +8,8 @@
 //   10 beside it); with it the broadcast is faster at the paper's setting (S = 256, r2/2 x 1)
 //   than both that and the paper's best hybrid (r2 x c2/2), and so is the scatter of small
 //   pieces;
-// - the copies leave the level-1 router on every down link;
+// - the copies leave the level-1 router on every down link; `ccsim plan` lists one message per
+//   row of roots, with its roots;
 // - the addition's key is refused before simulation by name for a run that does not drive it,
 //   with route words kept, on another topology, and for a bad value (exit 2).
 #include <gtest/gtest.h>
@@ -121,6 +122,25 @@ TEST(HpamMulticast, CopiesLeaveTheLevel1RouterOnEveryDownLink) {
         "l1_r0_c0.dn" + std::to_string(c) + "->l2_r0_c" + std::to_string(c) + ".up";
     EXPECT_EQ(link_words(s, down), 1 + 2 + 16 + 1) << down;
   }
+}
+
+TEST(HpamMulticast, PlanListsOneMessagePerRowOfRootsWithItsRoots) {
+  TestDir dir;
+  const std::string path = dir.file("plan.json");
+  const CommandResult r =
+      run_ccsim({"plan", "hpam.scatter.multicast", "--config", "configs/hpam-4x4.ini",
+                 "--algorithm.message_bytes=8", "--algorithm.submesh_rows=2", "--json", path},
+                dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  const json plan = json::parse(read_text(path));
+  std::vector<json> from_source;
+  for (const json& m : plan["messages"]) {
+    if (m.value("from", "") == "l1_r0_c0") from_source.push_back(m);
+  }
+  ASSERT_EQ(from_source.size(), 2u);
+  EXPECT_EQ(from_source[1]["to"], json::array({"l2_r2_c0", "l2_r2_c1", "l2_r2_c2", "l2_r2_c3"}));
+  EXPECT_EQ(from_source[1].value("bytes", 0), 2 * 4 * 8);  // the pieces of the row's roots
+  EXPECT_EQ(plan["messages"].size(), 2u + 8u);  // and each of 8 roots to the one below it
 }
 
 TEST(HpamMulticast, ItsKeyIsRefusedBeforeSimulationWhereItCannotApply) {

@@ -14,6 +14,8 @@
 //   take dn1 without dn0, so A completes, then B: both reach every down link whole. Taking free
 //   ports in any order instead deadlocks here (each worm holds a port the other needs).
 // - A multicast word naming ports the switch does not have stops the run with a diagnosis.
+// - Ordinary worms never reach the part: with the addition on, three competing messages leave
+//   every port in the same cycles, word for word, as on the switch without it.
 // - Keys: switch.hpam_multicast off by default (the switch gets no part); refused by its key on a
 //   topology other than hpam, with route words kept, with VC classes, and for a run that does not
 //   drive it.
@@ -152,6 +154,33 @@ TEST(HwHpamMulticast, AWordNamingPortsTheSwitchLacksStopsTheRunWithADiagnosis) {
     EXPECT_NE(std::string(e.what()).find("multicast worm names ports 8..11"), std::string::npos)
         << e.what();
   }
+}
+
+// Every word that left each port's link, with its cycle, for three ordinary messages from three
+// ports, two of them to the same output.
+std::vector<std::vector<std::pair<Cycle, uint32_t>>> ordinary_traffic(const SwitchParams& sp) {
+  Star s(sp, LinkParams{}, kPorts, 2);
+  s.ep[kLocal]->queue_words(message({{uint8_t(kDn0 + 1), 1, 0}}, 10, 12));
+  s.ep[kXm]->queue_words(message({{uint8_t(kDn0 + 1), 1, 0}}, 20, 9));
+  s.ep[kYp]->queue_words(message({{uint8_t(kDn0 + 3), 1, 0}}, 30, 7));
+  s.ep[kDn0 + 1]->drain_ok = [](Cycle t, int) { return t % 3 == 0; };
+  std::vector<std::vector<std::pair<Cycle, uint32_t>>> left(kPorts.size());
+  for (Cycle t = 0; t < 300; ++t) {
+    s.tick(t);
+    for (size_t p = 0; p < kPorts.size(); ++p) {
+      Flit f;
+      if (word_left(*s.links[p], 0, t, f)) left[p].push_back({t, f.data});
+    }
+  }
+  return left;
+}
+
+TEST(HwHpamMulticast, OrdinaryWormsLeaveInTheSameCyclesWithTheAdditionOnAsWithoutIt) {
+  SwitchParams off = multicast_params();
+  off.additions = net::AdditionParams{};
+  const auto on = ordinary_traffic(multicast_params());
+  EXPECT_EQ(on, ordinary_traffic(off));
+  EXPECT_EQ(on[size_t(kDn0 + 1)].size(), (12u + 1) + (9u + 1));  // both messages' bodies, tails
 }
 
 // ---- Keys -------------------------------------------------------------------------------------
