@@ -233,7 +233,7 @@ Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_w
 void Plan::group_children(const std::vector<int>& children) {
   require(collective_ != Collective::kGather, "a multicast carries a broadcast or a scatter");
   auto joins = [this](int a, int b) {
-    return t_.level_of(b) == 1 && t_.row_of(b) == t_.row_of(a) &&
+    return t_.level_of(a) == 1 && t_.level_of(b) == 1 && t_.row_of(b) == t_.row_of(a) &&
            t_.col_of(b) == t_.col_of(a) + 1 &&
            t_.column_above(t_.col_of(b), 1, 0) == t_.column_above(t_.col_of(a), 1, 0);
   };
