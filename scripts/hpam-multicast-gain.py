@@ -3,8 +3,8 @@
 §4.1): the fastest hybrid against the fastest multicast run, simulated, beside the same from the
 paper's equations.
 
-Usage: hpam-multicast-gain.py CCSIM [--config FILE] [--q 2,8,32] [--bytes 4,64,256,1024,4096]
-                              [--jobs 2]
+Usage: hpam-multicast-gain.py CCSIM [--config FILE] [--set KEY=VALUE ...] [--q 2,8,32]
+                              [--bytes 4,64,256,1024,4096] [--jobs 2]
 
 For each Q (hpam.level2_clock_ratio) and S (algorithm.message_bytes), it runs hpam.C.hybrid on
 every p2 x q2 sub-mesh of level 2 and hpam.C.multicast with switch.hpam_multicast = true on every
@@ -31,9 +31,9 @@ def powers_of_two_up_to(n):
     return out
 
 
-def run(ccsim, config, settings, scratch, index):
+def run(ccsim, config, extra, settings, scratch, index):
     stats = os.path.join(scratch, f"run{index}.json")
-    args = [ccsim, "run", "-q", "--config", config, "--stats", stats]
+    args = [ccsim, "run", "-q", "--config", config, "--stats", stats] + extra
     args += [f"--{k}={v}" for k, v in settings.items()]
     done = subprocess.run(args, capture_output=True, text=True)
     if done.returncode != 0:
@@ -48,12 +48,12 @@ def run(ccsim, config, settings, scratch, index):
     return s["cycles"], equation
 
 
-def level2_shape(ccsim, config):
-    """(r2, c2) of the configuration, from the effective configuration a plan prints."""
+def level2_shape(ccsim, config, extra):
+    """(r2, c2) of the configuration, from the topology a plan prints."""
     with tempfile.TemporaryDirectory() as scratch:
         path = os.path.join(scratch, "plan.json")
         subprocess.run([ccsim, "plan", "hpam.broadcast.brute_force", "--config", config,
-                        "--json", path], check=True, capture_output=True)
+                        "--json", path] + extra, check=True, capture_output=True)
         with open(path) as f:
             levels = json.load(f)["topology"].split()[1].split("/")
     if levels[0] != "1x1" or len(levels) != 2:
@@ -66,11 +66,14 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("ccsim")
     p.add_argument("--config", default="configs/hpam-4x4.ini")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="a key over the configuration (topology.level2_rows=16, ...)")
     p.add_argument("--q", default="2,8,32")
     p.add_argument("--bytes", default="4,64,256,1024,4096")
     p.add_argument("--jobs", type=int, default=2)
     a = p.parse_args()
-    r2, c2 = level2_shape(a.ccsim, a.config)
+    extra = [f"--{kv}" for kv in a.set]
+    r2, c2 = level2_shape(a.ccsim, a.config, extra)
     qs = [int(q) for q in a.q.split(",")]
     sizes = [int(s) for s in a.bytes.split(",")]
     # (collective, Q, S, method) -> list of (shape, cycles, equation), one per sub-mesh.
@@ -90,7 +93,7 @@ def main():
     results = {}
     with tempfile.TemporaryDirectory() as scratch, \
             concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
-        futures = {pool.submit(run, a.ccsim, a.config, settings, scratch, i): key
+        futures = {pool.submit(run, a.ccsim, a.config, extra, settings, scratch, i): key
                    for i, (key, settings) in enumerate(jobs.items())}
         for future in concurrent.futures.as_completed(futures):
             results[futures[future]] = future.result()
