@@ -41,13 +41,15 @@ const KeyTable<LinkParams>& link_keys() {
                non_negative())
           .add("link.local_latency_cycles", &LinkParams::local_latency_cycles, "cycles",
                "latency of the links between a node and its switch (injection and ejection); "
-               "source: 1 for iWarp's on-chip queues, and for BookSim2 (its 2-cycle injection "
-               "is the interface's cycle and this one)",
+               "source: 1 for iWarp's on-chip queues, and for BookSim2 (its injection takes 2 "
+               "cycles and its ejection 1; the interface sends a packet's first word in the "
+               "cycle it is generated and takes the tail the cycle after it arrives: the same "
+               "sum)",
                {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
           .add("link.credit_delay_cycles", &LinkParams::credit_delay_cycles, "cycles",
                "cycles a credit takes beyond the link's latency on its way back, on links "
-               "between switches; source: 0 for iWarp (004 §3.1), 1 for BookSim2's 6-cycle "
-               "credit round trip (with switch.body_cycles = 3)",
+               "between switches; source: 0 for iWarp (004 §3.1), 1 for BookSim2's 5-cycle "
+               "credit round trip (with switch.body_cycles = 2)",
                {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)});
   return t;
 }
@@ -75,8 +77,8 @@ const KeyTable<SwitchParams>& switch_keys() {
           // Checked against switch.pipeline_cycles in read_machine_params.
           .add("switch.body_cycles", &SwitchParams::body_cycles, "cycles",
                "from the arrival of a word other than a head to its first possible departure; "
-               "source: 1 for iWarp (004 §3.1), 3 for BookSim2's router (input buffering, "
-               "switch allocation, crossbar)",
+               "source: 1 for iWarp (004 §3.1), 2 for BookSim2's router (switch allocation in "
+               "the cycle the word arrives, then the crossbar)",
                {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
           .add("switch.next_head_cycles", &SwitchParams::next_head_cycles, "cycles",
                "a head that follows a tail through the same input leaves at the earliest this "

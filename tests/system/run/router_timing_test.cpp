@@ -48,13 +48,13 @@ TEST(RouterTiming, BooksimTimingConfigRunsAndChecksItsData) {
   // Packets carry their route in the head word (switch.route_words = head): they arrive whole.
   EXPECT_EQ(accepted,
             j.at("figures").at("delivered_words_per_node_cycle").at("value").get<double>());
-  // 5 cycles per hop and 6-cycle credit round trips: well above the iWarp-timing figure
+  // 5 cycles per hop and 5-cycle credit round trips: well above the iWarp-timing figure
   // (about 30 cycles on this workload) at this load.
   EXPECT_GT(j.at("figures").at("avg_latency_cycles").at("value").get<double>(), 45.0);
 }
 
 // BookSim2's measured single stream between two neighbours: 8 flits per 13 cycles (0.615),
-// the credit round trip of 6 cycles and the next head's routing and VC allocation included.
+// the credit round trip of 5 cycles and the next head's routing and VC allocation included.
 TEST(RouterTiming, BooksimTimingStreamsEightFlitsPerThirteenCyclesBetweenNeighbours) {
   TestDir dir;
   const std::string stats = (dir.path() / "s.json").string();
