@@ -103,7 +103,13 @@ const KeyTable<SwitchParams>& switch_keys() {
           .add("switch.one_word_per_input", &SwitchParams::one_word_per_input,
                "at most one word per input port per cycle crosses the crossbar, however many of "
                "its VCs hold outputs; source: false for iWarp (each VC's worm moves on its "
-               "own), true for BookSim2's crossbar (one flit per input port per cycle)");
+               "own), true for BookSim2's crossbar (one flit per input port per cycle)")
+          .add("switch.vc_handover_cycles", &SwitchParams::vc_handover_cycles, "cycles",
+               "an output VC that a tail releases in cycle t may be taken by a head from "
+               "t + 1 + this on; source: 0 for iWarp, 1 for BookSim2 (the tail's switch "
+               "allocation frees the VC, a waiting head is allocated it the cycle after and "
+               "wins the switch the cycle after that: it leaves 2 cycles after the tail)",
+               {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)});
   return t;
 }
 

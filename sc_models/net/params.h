@@ -57,6 +57,10 @@ struct SwitchParams {
   // At most one word per input port per cycle crosses the crossbar, whatever the number of its
   // VCs holding outputs (BookSim2's crossbar); false (iWarp): each VC's worm moves on its own.
   bool one_word_per_input = false;
+  // An output VC that a tail released in cycle t may be taken by a head from t + 1 +
+  // vc_handover_cycles on (BookSim2: 1, the cycle its VC allocation takes after the tail's
+  // switch allocation has freed the VC).
+  int vc_handover_cycles = 0;
   bool keeps_route_words() const { return route_words == RouteWordMode::kKept; }
   bool route_in_head() const { return route_words == RouteWordMode::kHead; }
   // Packets arrive at their injected length (their route words are not consumed on the way).

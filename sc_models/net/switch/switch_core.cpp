@@ -19,13 +19,15 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       route_words_(params.route_words),
       one_word_per_input_(params.one_word_per_input),
       class_size_(params.vc_class_size),
+      handover_delay_(Cycle(params.vc_handover_cycles)),
       name_(std::move(name)),
       port_names_(std::move(port_names)),
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
       word_delay_(uint32_t(params.body_cycles)),
       extended_(head_delay_ != 0 || next_head_delay_ != 0 || params.keeps_route_words() ||
-                params.route_in_head() || one_word_per_input_ || params.vc_class_size != 1),
+                params.route_in_head() || one_word_per_input_ || params.vc_class_size != 1 ||
+                params.vc_handover_cycles != 0),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)),
       wheel_(ports_) {
@@ -45,6 +47,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
     inputs_[size_t(i)].index = uint8_t(i);
   }
   output_vcs_.resize(size_t(ports_ * vcs_));
+  if (handover_delay_) vc_free_from_.assign(size_t(ports_ * vcs_), 0);
   for (auto& ovc : output_vcs_) ovc.arbiter = RoundRobinArbiter(ports_ * vcs_);
   for (int p = 0; p < ports_; ++p) {
     outputs_[size_t(p)].vcs = &output_vcs_[size_t(p * vcs_)];
@@ -225,6 +228,8 @@ void SwitchCore::allocate(Cycle now) {
     for (int o = first; o < first + span && requests[first]; ++o) {
       OutputVc& ovc = outputs_[size_t(o / vcs_)].vcs[size_t(o % vcs_)];
       if (ovc.owner >= 0) continue;
+      // switch.vc_handover_cycles: a VC a tail released is not taken again at once.
+      if (kExtended && handover_delay_ && now < vc_free_from_[size_t(o)]) continue;
       const int winner = ovc.arbiter.pick(requests[first]);
       requests[first] &= ~(uint64_t(1) << winner);
       bind<kExtended>(inputs_[size_t(winner)], winner, o, ovc, now);
@@ -417,6 +422,9 @@ template <bool kExtended>
   pop_input(in, now);
   put_on_link(out, ovc, flit, now);
   if (flit.kind != FlitKind::kTail) return;
+  if (kExtended && handover_delay_) {
+    vc_free_from_[size_t(index(in.out_port, vc))] = now + 1 + handover_delay_;
+  }
   release_output(out, ovc, in.out_port, vc);
   tail_left_input(in);
 }

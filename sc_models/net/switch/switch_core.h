@@ -275,6 +275,10 @@ class SwitchCore final : public WordSink, public Switch {
   PortMask sent_inputs_ = 0;
   Cycle sent_cycle_ = ~Cycle(0);
   int class_size_ = 1;  // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
+  // switch.vc_handover_cycles: output VC o, released by a tail in t, may be taken from
+  // vc_free_from_[o] = t + 1 + handover_delay_ on (empty when the delay is 0).
+  Cycle handover_delay_ = 0;
+  std::vector<Cycle> vc_free_from_;
   // The additions' parts (switch_part.h), each by its head-word code, and those with per-cycle
   // work (InputUnit::lent_to says which part an input's worm is lent to).
   std::vector<std::unique_ptr<SwitchPart>> parts_;

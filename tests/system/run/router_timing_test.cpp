@@ -87,7 +87,7 @@ TEST(RouterTiming, TimingKeysAtTheirDefaultsChangeNoFigure) {
   b.insert(b.end(), {"--stats", spelled, "--switch.pipeline_cycles=1", "--switch.body_cycles=1",
                      "--switch.next_head_cycles=0", "--switch.route_words=consumed",
                      "--switch.one_word_per_input=false", "--link.credit_delay_cycles=0",
-                     "--link.local_latency_cycles=1"});
+                     "--link.local_latency_cycles=1", "--switch.vc_handover_cycles=0"});
   ASSERT_EQ(run_ccsim(a, dir).exit_code, 0);
   ASSERT_EQ(run_ccsim(b, dir).exit_code, 0);
   const nlohmann::json x = read_json(plain);
