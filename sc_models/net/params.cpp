@@ -104,6 +104,15 @@ const KeyTable<SwitchParams>& switch_keys() {
                "at most one word per input port per cycle crosses the crossbar, however many of "
                "its VCs hold outputs; source: false for iWarp (each VC's worm moves on its "
                "own), true for BookSim2's crossbar (one flit per input port per cycle)")
+          .add("switch.ejection_vcs", &SwitchParams::ejection_vcs,
+               "output VCs a head may take on a port toward a node: first (the first VC of the "
+               "class its route names; iWarp: packets of one source to one node never "
+               "interleave in its memory), class (any free VC of that class) or all (any free "
+               "VC of the port; BookSim2, whose ejection takes any VC of the traffic class); "
+               "other than first for synthetic traffic only",
+               {{"first", EjectionVcs::kFirst},
+                {"class", EjectionVcs::kClass},
+                {"all", EjectionVcs::kAll}})
           .add("switch.vc_handover_cycles", &SwitchParams::vc_handover_cycles, "cycles",
                "an output VC that a tail releases in cycle t may be taken by a head from "
                "t + 1 + this on; source: 0 for iWarp, 1 for BookSim2 (the tail's switch "

@@ -25,6 +25,11 @@ class CollectiveExperiment : public Experiment {
                   "must be 1 for collectives (their programs name the VCs they use); VC "
                   "classes are for experiment.name = traffic");
     }
+    if (machine.router.ejection_vcs != net::EjectionVcs::kFirst) {
+      config.fail("switch.ejection_vcs",
+                  "must be first for collectives (their programs read each message on the VC "
+                  "they sent it on); other values are for experiment.name = traffic");
+    }
     algorithm_ = sw::make_algorithm(config, topology, machine);
     name_ = config.get_string("algorithm.name");
     seed_ = config.get_uint64("sim.seed");

@@ -3,40 +3,33 @@
 // Each node generates a packet in a cycle with probability injection_rate / packet_words
 // (so the offered load is injection_rate words/node/cycle), to a destination drawn from the
 // pattern, routed by the routing policy routing.policy (dimension order by default, dateline
-// VCs on a torus). Packets wait in an unbounded
-// source queue, as in BookSim2, so latency includes source queueing. A packet is exactly
-// packet_words words when it leaves its source: route words (one with switch.route_words =
-// head), two info words, data, trailer (with switch.route_words = consumed it arrives without
-// its route words: the accepted load counts the words that arrived, the delivered load the same
-// packets whole). The run warms
-// up, measures for measure_cycles, then keeps injecting while it drains until every packet
+// VCs on a torus). Packets wait in an unbounded source queue, as in BookSim2, so latency
+// includes source queueing. A packet is exactly packet_words words when it leaves its source:
+// route words (one with switch.route_words = head), two info words, data, trailer (with
+// switch.route_words = consumed it arrives without its route words: the accepted load counts
+// the words that arrived, the delivered load the same packets whole). The run warms up,
+// measures for measure_cycles, then keeps injecting while it drains until every packet
 // generated in the window has arrived (or as long again has passed: then it is saturated).
-// Sinks check every data word against what its source generated. An all-port node
-// (node.all_port) injects each packet on the local channel its route starts from; packets
-// eject where their routes end, on local channel 0.
+// Sinks check every data word against what its source generated; a sink keeps a packet slot
+// per source, or kSinkSlots of them when switch.ejection_vcs lets packets of one source reach
+// a node on several VCs at once. An all-port node (node.all_port) injects each packet on the
+// local channel its route starts from; packets eject where their routes end, on local channel
+// 0.
 #include <algorithm>
 #include <memory>
 #include <sstream>
 
 #include "base/key_table.h"
+#include "experiments/traffic_source.h"
 #include "net/local_channels.h"
 #include "routing/routing_policy.h"
 #include "run/experiment.h"
 #include "sweep/load_curve.h"
-#include "traffic/rng.h"
 #include "traffic/traffic_pattern.h"
 
 namespace ccsim::tb {
 
 namespace {
-
-uint32_t payload_word(int src, uint32_t seq, uint32_t i) {
-  uint64_t x = (uint64_t(uint32_t(src)) << 42) ^ (uint64_t(seq) << 12) ^ i;
-  x ^= x >> 31;
-  x *= 0x9E3779B97F4A7C15ULL;
-  x ^= x >> 29;
-  return uint32_t(x);
-}
 
 // The [traffic] section (the pattern and its own keys are the pattern's).
 struct TrafficParams {
@@ -79,17 +72,6 @@ TrafficParams read_traffic_params(const Config& config, const net::MachineParams
   return t;
 }
 
-constexpr uint32_t kSeqWindow = 1u << 15;  // sequence numbers carried in the info tag
-
-struct Source {
-  std::unique_ptr<sw::Rng> rng;
-  uint32_t next_seq = 0;
-  std::vector<net::Cycle> generated_at;  // by seq % kSeqWindow
-  std::vector<char> measured;            // generated inside the window
-  std::vector<char> in_flight;
-  bool capped = false;  // its queue filled up at least once
-};
-
 class TrafficExperiment : public Experiment {
  public:
   TrafficExperiment(const Config& config, const net::MachineParams& machine,
@@ -98,13 +80,15 @@ class TrafficExperiment : public Experiment {
         topology_(topology),
         pattern_name_(config.get_string("traffic.pattern")),
         clock_mhz_(machine.clock_mhz),
-        class_size_(machine.router.vc_class_size),
         keeps_length_(machine.router.packets_keep_length()),
-        route_in_head_(machine.router.route_in_head()) {
+        route_in_head_(machine.router.route_in_head()),
+        sink_slots_(machine.router.ejection_span() > 1 ? kSinkSlots : 1) {
     const TrafficParams& params = params_;
     pattern_ = sw::make_traffic_pattern(topology, config);
     const sw::RoutingPolicy& policy =
         sw::routing_policy(config, topology, machine, params.vc, "traffic.vc");
+    // traffic.vc names a class of switch.vc_class_size VCs; packets enter on its first VC.
+    first_vc_ = params.vc * machine.router.vc_class_size;
     const int n = topology.node_count();
     routes_.resize(size_t(n) * size_t(n));
     size_t longest = 0;
@@ -126,11 +110,15 @@ class TrafficExperiment : public Experiment {
                                             std::to_string(longest) + " words") +
                       " + 2 info words + trailer)");
     }
-    const uint64_t slot_words = uint64_t(n) * uint64_t(params.packet_words);
+    const uint64_t slot_words = node_memory_words();
     if (slot_words > machine.memory.words) {
       config.fail("traffic.packet_words",
-                  "traffic sinks need " + std::to_string(slot_words) +
-                      " words per node (a packet slot per source), more than memory.words (" +
+                  "traffic sinks need " + std::to_string(slot_words) + " words per node (" +
+                      (sink_slots_ == 1 ? std::string("a packet slot")
+                                        : std::to_string(sink_slots_) +
+                                              " packet slots, as switch.ejection_vcs lets "
+                                              "packets of one source arrive on several VCs,") +
+                      " per source), more than memory.words (" +
                       std::to_string(machine.memory.words) + ")");
     }
     sources_.resize(size_t(n));
@@ -159,9 +147,9 @@ class TrafficExperiment : public Experiment {
     return params_.warmup_cycles + params_.measure_cycles;
   }
 
-  // One packet slot per source.
+  // Packet slots per source (see kSinkSlots).
   uint64_t node_memory_words() const override {
-    return uint64_t(topology_.node_count()) * uint64_t(params_.packet_words);
+    return uint64_t(topology_.node_count()) * sink_slots_ * uint64_t(params_.packet_words);
   }
 
   void attach(sc::Machine& machine) override {
@@ -230,7 +218,9 @@ class TrafficExperiment : public Experiment {
         double(delivered_words_) < (1.0 - kAcceptedShortfall) * double(offered_words_);
     r.saturated = measured_outstanding_ > 0 || capped_sources_ > 0 || short_of_offered;
     r.add(measured("sources_capped", double(capped_sources_), "",
-                   "sources whose queue of 32768 packets filled up"));
+                   sink_slots_ == 1 ? "sources whose queue of 32768 packets filled up"
+                                    : "sources that had 64 packets undelivered (a sink slot "
+                                      "each) or a queue of 32768"));
     // Counted when the drain ended, at most as long again as the window after it.
     r.add(measured("packets_unfinished", double(measured_outstanding_), "",
                    "packets of the window undelivered"));
@@ -239,11 +229,14 @@ class TrafficExperiment : public Experiment {
   void generate(int s, net::NodeInterface& ni, net::Cycle now) {
     Source& src = sources_[size_t(s)];
     if (src.rng->uniform01() >= probability_) return;
-    int dst = pattern_->destination(s, *src.rng);
+    const int dst = pattern_->destination(s, *src.rng);
     const uint32_t seq = src.next_seq++;
     const uint32_t slot = seq % kSeqWindow;
     const bool measured = now >= window_begin_ && now < window_end_;
-    if (src.in_flight[slot]) {
+    // The sink slot of packet seq - kSinkSlots must be free again (see kSinkSlots).
+    const bool sink_slot_held =
+        sink_slots_ > 1 && seq >= sink_slots_ && src.in_flight[(seq - sink_slots_) % kSeqWindow];
+    if (src.in_flight[slot] || sink_slot_held) {
       // The source's queue is full: the network takes less than is offered (saturation, not
       // a failure). The packet is offered and dropped; its sequence number is not used.
       --src.next_seq;
@@ -259,29 +252,35 @@ class TrafficExperiment : public Experiment {
       ++measured_outstanding_;
       offered_words_ += uint64_t(params_.packet_words);
     }
-    const size_t pair = size_t(s) * size_t(topology_.node_count()) + size_t(dst);
-    const net::SourceRoute& route = routes_[pair];
-    // traffic.vc names a class of switch.vc_class_size VCs; packets enter on its first VC.
-    const int vc = params_.vc * class_size_;
+    const uint32_t route = uint32_t(s) * uint32_t(topology_.node_count()) + uint32_t(dst);
     // An all-port node sends each packet on the local channel its route starts from.
-    const int channel =
-        net::injection_channel(route.front().port, topology_.network_ports(), ni.channels());
+    const int channel = net::injection_channel(routes_[route].front().port,
+                                               topology_.network_ports(), ni.channels());
+    push_packet(s, ni, channel, first_vc_, seq, route);
+  }
+
+  // Hands packet `seq` of source s, on routes_[route] (its pair's), to the interface's stream
+  // (channel, vc).
+  void push_packet(int s, net::NodeInterface& ni, int channel, int vc, uint32_t seq,
+                   uint32_t route) {
+    const net::SourceRoute& path = routes_[route];
     if (route_in_head_) {
       ni.push_word(channel, vc,
-                   net::Flit{net::encode_route_handle(route_handles_[pair]), net::FlitKind::kHead,
+                   net::Flit{net::encode_route_handle(route_handles_[route]), net::FlitKind::kHead,
                              uint8_t(vc)});
     } else {
-      for (const auto& seg : route) {
+      for (const auto& seg : path) {
         ni.push_word(channel, vc,
                      net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
       }
     }
     ni.push_word(channel, vc,
-                 net::Flit{net::make_info0(uint32_t(s), slot), net::FlitKind::kHead, uint8_t(vc)});
-    ni.push_word(
-        channel, vc,
-        net::Flit{uint32_t(s) * uint32_t(params_.packet_words), net::FlitKind::kHead, uint8_t(vc)});
-    const uint32_t route_words = route_in_head_ ? 1 : uint32_t(route.size());
+                 net::Flit{net::make_info0(uint32_t(s), seq % kSeqWindow), net::FlitKind::kHead,
+                           uint8_t(vc)});
+    const uint32_t address =
+        (uint32_t(s) * sink_slots_ + seq % sink_slots_) * uint32_t(params_.packet_words);
+    ni.push_word(channel, vc, net::Flit{address, net::FlitKind::kHead, uint8_t(vc)});
+    const uint32_t route_words = route_in_head_ ? 1 : uint32_t(path.size());
     const uint32_t data = uint32_t(params_.packet_words) - route_words - 3;
     for (uint32_t i = 0; i < data; ++i) {
       ni.push_word(channel, vc,
@@ -332,12 +331,13 @@ class TrafficExperiment : public Experiment {
   const net::Topology& topology_;
   std::string pattern_name_;
   double clock_mhz_ = 0;
-  int class_size_ = 1;
   bool keeps_length_ = false;   // switch.route_words = kept | head: packets arrive whole
   bool route_in_head_ = false;  // switch.route_words = head: one head word carries the route
+  uint32_t sink_slots_ = 1;     // packet slots per source in each sink (see kSinkSlots)
+  int first_vc_ = 0;            // the VC packets enter on
   std::vector<uint32_t> route_handles_;  // route_in_head_: routes_'s numbers in the route table
   std::unique_ptr<sw::TrafficPattern> pattern_;
-  std::vector<net::SourceRoute> routes_;
+  std::vector<net::SourceRoute> routes_;  // by pair s * n + d
   std::vector<Source> sources_;
   double probability_ = 0;
   net::Cycle window_begin_ = 0;
@@ -360,7 +360,7 @@ std::unique_ptr<Experiment> make_traffic(const Config& config, const net::Machin
 
 // The route table (a route per pair: the vector and its few segments on the heap), every
 // source's window of packets in flight, and the sinks' slots (a packet per source per node).
-void estimate_traffic_memory(const Config& config, const net::MachineParams&,
+void estimate_traffic_memory(const Config& config, const net::MachineParams& machine,
                              const net::Topology& topology, MemoryEstimate& estimate) {
   const uint64_t nodes = uint64_t(topology.node_count());
   const uint64_t pairs = saturating_mul(nodes, nodes);
@@ -370,8 +370,9 @@ void estimate_traffic_memory(const Config& config, const net::MachineParams&,
                saturating_mul(nodes, kSeqWindow * (sizeof(net::Cycle) + 2)));
   const uint64_t packet_words =
       uint64_t(std::max<int64_t>(0, config.get_int("traffic.packet_words")));
+  const uint64_t slots = machine.router.ejection_span() > 1 ? kSinkSlots : 1;
   estimate.add("node memories (packet slots)", "traffic.packet_words",
-               saturating_mul(pairs, saturating_mul(packet_words, 4)));
+               saturating_mul(pairs, saturating_mul(packet_words, 4 * slots)));
 }
 
 }  // namespace

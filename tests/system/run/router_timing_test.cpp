@@ -87,7 +87,8 @@ TEST(RouterTiming, TimingKeysAtTheirDefaultsChangeNoFigure) {
   b.insert(b.end(), {"--stats", spelled, "--switch.pipeline_cycles=1", "--switch.body_cycles=1",
                      "--switch.next_head_cycles=0", "--switch.route_words=consumed",
                      "--switch.one_word_per_input=false", "--link.credit_delay_cycles=0",
-                     "--link.local_latency_cycles=1", "--switch.vc_handover_cycles=0"});
+                     "--link.local_latency_cycles=1", "--switch.ejection_vcs=first",
+                     "--switch.vc_handover_cycles=0"});
   ASSERT_EQ(run_ccsim(a, dir).exit_code, 0);
   ASSERT_EQ(run_ccsim(b, dir).exit_code, 0);
   const nlohmann::json x = read_json(plain);
@@ -200,20 +201,22 @@ TEST(RouterTiming, HeadRoutePacketsOfFourWordsArriveWholeAndChecked) {
       << three.err;
 }
 
-// Four VCs of one class let several worms wait in one input port. Letting each VC's worm move a
-// word a cycle (one_word_per_input = false) delivers the same load at a lower latency than
-// BookSim2's crossbar, which passes one word per input port per cycle.
+// Four VCs of one class let several worms wait in one input port (packets enter and leave on
+// one VC each, so that they queue inside the network). Letting each VC's worm move a word a
+// cycle (one_word_per_input = false) delivers the same load at a lower latency than BookSim2's
+// crossbar, which passes one word per input port per cycle.
 TEST(RouterTiming, OneWordPerInputPortRaisesLatencyWithSeveralVcs) {
   TestDir dir;
   double latency[2] = {0, 0};
   for (bool one_word : {false, true}) {
     const std::string stats = (dir.path() / (one_word ? "one.json" : "each.json")).string();
-    const CommandResult r = run_ccsim(
-        {"run", "--config", kBooksim, "-q", "--switch.num_vcs=4", "--switch.vc_class_size=4",
-         std::string("--switch.one_word_per_input=") + (one_word ? "true" : "false"),
-         "--traffic.injection_rate=0.3", "--traffic.warmup_cycles=2000",
-         "--traffic.measure_cycles=8000", "--stats", stats},
-        dir);
+    const CommandResult r =
+        run_ccsim({"run", "--config", kBooksim, "-q", "--switch.num_vcs=4",
+                   "--switch.vc_class_size=4", "--switch.ejection_vcs=first",
+                   std::string("--switch.one_word_per_input=") + (one_word ? "true" : "false"),
+                   "--traffic.injection_rate=0.3", "--traffic.warmup_cycles=2000",
+                   "--traffic.measure_cycles=8000", "--stats", stats},
+                  dir);
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
     latency[one_word] =
