@@ -7,14 +7,17 @@
 // includes source queueing. A packet is exactly packet_words words when it leaves its source:
 // route words (one with switch.route_words = head), two info words, data, trailer (with
 // switch.route_words = consumed it arrives without its route words: the accepted load counts
-// the words that arrived, the delivered load the same packets whole). The run warms up,
-// measures for measure_cycles, then keeps injecting while it drains until every packet
-// generated in the window has arrived (or as long again has passed: then it is saturated).
-// Sinks check every data word against what its source generated; a sink keeps a packet slot
-// per source, or kSinkSlots of them when switch.ejection_vcs lets packets of one source reach
-// a node on several VCs at once. An all-port node (node.all_port) injects each packet on the
-// local channel its route starts from; packets eject where their routes end, on local channel
-// 0.
+// the words that arrived, the delivered load the same packets whole). With
+// traffic.injection_vcs = first every packet enters on the first VC of traffic.vc's class;
+// otherwise a source sends one packet at a time per local link and gives each, when its head
+// leaves, the first VC after the previous packet's that has a credit (BookSim2's source). The
+// run warms up, measures for measure_cycles, then keeps injecting while it drains until every
+// packet generated in the window has arrived (or as long again has passed: then it is
+// saturated). Sinks check every data word against what its source generated; a sink keeps a
+// packet slot per source, or kSinkSlots of them when switch.ejection_vcs lets packets of one
+// source reach a node on several VCs at once. An all-port node (node.all_port) injects each
+// packet on the local channel its route starts from; packets eject where their routes end, on
+// local channel 0.
 #include <algorithm>
 #include <memory>
 #include <sstream>
@@ -31,13 +34,18 @@ namespace ccsim::tb {
 
 namespace {
 
+// VCs a source sends its packets on: the first of traffic.vc's class, any of that class, or any
+// its routes use.
+enum class InjectionVcs : uint8_t { kFirst, kClass, kAll };
+
 // The [traffic] section (the pattern and its own keys are the pattern's).
 struct TrafficParams {
   double injection_rate = 0.05;    // words/node/cycle, in (0, 1]
   int packet_words = 8;            // words per packet
   uint64_t warmup_cycles = 10000;  // cycles before measurement
   uint64_t measure_cycles = 100000;
-  int vc = 0;         // checked against switch.num_vcs
+  int vc = 0;  // checked against switch.num_vcs
+  InjectionVcs injection_vcs = InjectionVcs::kFirst;
   uint64_t seed = 1;  // sim.seed
 };
 
@@ -54,8 +62,19 @@ const KeyTable<TrafficParams>& traffic_keys() {
                "cycles before measurement starts")
           .add("traffic.measure_cycles", &TrafficParams::measure_cycles, "cycles",
                "cycles of measurement")
-          .add("traffic.vc", &TrafficParams::vc, "", "virtual channel the traffic is injected on",
-               non_negative());
+          .add("traffic.vc", &TrafficParams::vc, "",
+               "routing class of the traffic (its first VC with switch.vc_class_size = 1)",
+               non_negative())
+          .add("traffic.injection_vcs", &TrafficParams::injection_vcs,
+               "VCs a source sends its packets on: first (every packet on the first VC of "
+               "traffic.vc's class), class (any VC of that class) or all (any VC its routes "
+               "use); with more than one, a source sends one packet at a time per local link "
+               "and gives each, when its head leaves, the first VC after the previous packet's "
+               "that has a credit; source: all for BookSim2 (its sources inject on any VC of the "
+               "traffic class)",
+               {{"first", InjectionVcs::kFirst},
+                {"class", InjectionVcs::kClass},
+                {"all", InjectionVcs::kAll}});
   return t;
 }
 const KeyDeclaration kKeys(traffic_keys().specs());
@@ -87,8 +106,12 @@ class TrafficExperiment : public Experiment {
     pattern_ = sw::make_traffic_pattern(topology, config);
     const sw::RoutingPolicy& policy =
         sw::routing_policy(config, topology, machine, params.vc, "traffic.vc");
-    // traffic.vc names a class of switch.vc_class_size VCs; packets enter on its first VC.
-    first_vc_ = params.vc * machine.router.vc_class_size;
+    const int class_size = machine.router.vc_class_size;
+    first_vc_ = params.vc * class_size;
+    injection_vcs_ = params.injection_vcs == InjectionVcs::kFirst ? 1
+                     : params.injection_vcs == InjectionVcs::kClass
+                         ? class_size
+                         : policy.vcs_needed(topology) * class_size;
     const int n = topology.node_count();
     routes_.resize(size_t(n) * size_t(n));
     size_t longest = 0;
@@ -162,6 +185,7 @@ class TrafficExperiment : public Experiment {
     }
     for (int s = 0; s < machine.node_count(); ++s) {
       net::NodeInterface& ni = machine.node(s).interface();
+      sources_[size_t(s)].channels.resize(size_t(ni.channels()));
       ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
       ni.set_completion_hook(
           [this, s, &ni](int, const net::MessageRecord& m) { deliver(s, ni, m); });
@@ -228,7 +252,12 @@ class TrafficExperiment : public Experiment {
 
   void generate(int s, net::NodeInterface& ni, net::Cycle now) {
     Source& src = sources_[size_t(s)];
-    if (src.rng->uniform01() >= probability_) return;
+    if (src.rng->uniform01() < probability_) offer(s, src, ni, now);
+    if (src.queued) start_queued(s, src, ni, now);
+  }
+
+  // A packet is generated: it leaves at once (one injection VC) or joins its source queue.
+  void offer(int s, Source& src, net::NodeInterface& ni, net::Cycle now) {
     const int dst = pattern_->destination(s, *src.rng);
     const uint32_t seq = src.next_seq++;
     const uint32_t slot = seq % kSeqWindow;
@@ -256,7 +285,35 @@ class TrafficExperiment : public Experiment {
     // An all-port node sends each packet on the local channel its route starts from.
     const int channel = net::injection_channel(routes_[route].front().port,
                                                topology_.network_ports(), ni.channels());
-    push_packet(s, ni, channel, first_vc_, seq, route);
+    if (injection_vcs_ == 1) {
+      push_packet(s, ni, channel, first_vc_, seq, route);
+      return;
+    }
+    src.channels[size_t(channel)].queue.push_back(QueuedPacket{seq, route});
+    ++src.queued;
+  }
+
+  // Each local channel whose last packet has left starts its next one on the first VC after
+  // the last one's that has a credit (BookSim2's source: the first packet tries the first VC).
+  void start_queued(int s, Source& src, net::NodeInterface& ni, net::Cycle now) {
+    for (int c = 0; c < int(src.channels.size()); ++c) {
+      SourceChannel& ch = src.channels[size_t(c)];
+      if (ch.queue.empty()) continue;
+      bool idle = true;
+      for (int v = first_vc_; v < first_vc_ + injection_vcs_; ++v) idle &= ni.injection_idle(c, v);
+      if (!idle) continue;
+      const int tries = ch.last_vc < 0 ? 1 : injection_vcs_;
+      for (int i = 1; i <= tries; ++i) {
+        const int vc =
+            ch.last_vc < 0 ? first_vc_ : first_vc_ + (ch.last_vc - first_vc_ + i) % injection_vcs_;
+        if (ni.injection_credits(c, vc, now) <= 0) continue;
+        push_packet(s, ni, c, vc, ch.queue.front().seq, ch.queue.front().route);
+        ch.last_vc = vc;
+        ch.queue.pop_front();
+        --src.queued;
+        break;
+      }
+    }
   }
 
   // Hands packet `seq` of source s, on routes_[route] (its pair's), to the interface's stream
@@ -334,7 +391,8 @@ class TrafficExperiment : public Experiment {
   bool keeps_length_ = false;   // switch.route_words = kept | head: packets arrive whole
   bool route_in_head_ = false;  // switch.route_words = head: one head word carries the route
   uint32_t sink_slots_ = 1;     // packet slots per source in each sink (see kSinkSlots)
-  int first_vc_ = 0;            // the VC packets enter on
+  int first_vc_ = 0;            // of traffic.vc's class
+  int injection_vcs_ = 1;       // traffic.injection_vcs: VCs first_vc_ .. + this - 1
   std::vector<uint32_t> route_handles_;  // route_in_head_: routes_'s numbers in the route table
   std::unique_ptr<sw::TrafficPattern> pattern_;
   std::vector<net::SourceRoute> routes_;  // by pair s * n + d

@@ -1,5 +1,6 @@
 // The traffic experiment's packet sources (experiments/traffic.cpp): the window of packets in
-// flight per source, the sink slots, and the data words every sink checks.
+// flight per source, the sink slots, the source queues that hold packets until their head
+// leaves, and the data words every sink checks.
 //
 // A source numbers its packets; packet seq is in flight from its generation until its sink
 // has taken its trailer, and its number modulo kSeqWindow tags it (the info word), so a source
@@ -8,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -32,6 +34,18 @@ constexpr uint32_t kSeqWindow = 1u << 15;  // sequence numbers carried in the in
 constexpr uint32_t kSinkSlots = 64;
 static_assert(kSeqWindow % kSinkSlots == 0, "a packet's sink slot follows from its tag");
 
+// A packet in a source queue, with the VC of its head still to be chosen.
+struct QueuedPacket {
+  uint32_t seq = 0;
+  uint32_t route = 0;  // index into the experiment's routes
+};
+
+// A source's queue on one local channel, and the VC its last packet took.
+struct SourceChannel {
+  std::deque<QueuedPacket> queue;
+  int last_vc = -1;
+};
+
 struct Source {
   std::unique_ptr<sw::Rng> rng;
   uint32_t next_seq = 0;
@@ -39,6 +53,9 @@ struct Source {
   std::vector<char> measured;            // generated inside the window
   std::vector<char> in_flight;
   bool capped = false;  // its queue filled up at least once
+  // With several injection VCs, per local channel: packets wait here until their head leaves.
+  std::vector<SourceChannel> channels;
+  size_t queued = 0;  // packets in those queues
 };
 
 }  // namespace ccsim::tb

@@ -1,6 +1,9 @@
 // BookSim2's router and sources through the ccsim command (configs/booksim-mesh-8x8.ini and the
 // keys that follow BookSim2 beyond the router timing):
 // - switch.body_cycles = 2: a 16-flit packet between neighbours takes BookSim2's 30 cycles;
+// - traffic.injection_vcs: a source gives its packets the two VCs in turn, and sends them one at
+//   a time, which keeps a stream between neighbours at 8 flits per 11 cycles, above one VC's 8
+//   per 13;
 // - switch.ejection_vcs: two packets of one source may reach a node at once on two VCs, every
 //   one of them checked at its sink; a source with 64 packets undelivered (its sink slots) then
 //   counts as capped;
@@ -9,8 +12,11 @@
 // Black box; small machines and short windows (well under a second each).
 #include <gtest/gtest.h>
 
+#include <map>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/ccsim/ccsim_process.h"
@@ -49,6 +55,81 @@ TEST(BooksimRouter, SixteenFlitPacketBetweenNeighboursTakesBookSim2sThirtyCycles
   EXPECT_NEAR(figure(j, "avg_latency_cycles"), 30.0, 0.3);
 }
 
+// The VCs on which node 0's packets enter its switch, in order: the VC of each rise of the
+// local input's `bound` signal in a VCD trace (the head taking its output).
+std::vector<int> injection_vcs_in_trace(const std::string& vcd) {
+  std::istringstream in(vcd);
+  std::vector<std::string> scope;
+  std::map<std::string, int> vc_of_id;  // the two bound signals' VCD ids
+  std::vector<int> order;
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream words(line);
+    std::string first;
+    words >> first;
+    if (first == "$scope") {
+      std::string kind, name;
+      words >> kind >> name;
+      scope.push_back(name);
+    } else if (first == "$upscope") {
+      scope.pop_back();
+    } else if (first == "$var") {
+      std::string type, width, id, name;
+      words >> type >> width >> id >> name;
+      if (name != "bound" || scope.size() < 3 || scope[scope.size() - 3] != "n0_0") continue;
+      if (scope.back() == "in_local_vc0") vc_of_id[id] = 0;
+      if (scope.back() == "in_local_vc1") vc_of_id[id] = 1;
+    } else if (first.size() > 1 && first[0] == '1' && vc_of_id.count(first.substr(1))) {
+      order.push_back(vc_of_id[first.substr(1)]);
+    }
+  }
+  return order;
+}
+
+// At a low load each packet of node 0 finds both VCs free: BookSim2's source takes the VC
+// after the previous packet's, so they alternate; traffic.injection_vcs = first keeps VC 0.
+TEST(BooksimRouter, InjectionVcsTakeTurnsPacketByPacket) {
+  TestDir dir;
+  for (const std::string mode : {"first", "all"}) {
+    SCOPED_TRACE("injection_vcs " + mode);
+    const std::string vcd = (dir.path() / ("t-" + mode + ".vcd")).string();
+    const CommandResult r = run_ccsim(
+        booksim_run(with(kNeighbours, {"-q", "--switch.num_vcs=2", "--switch.vc_class_size=2",
+                                       "--traffic.injection_vcs=" + mode,
+                                       "--traffic.injection_rate=0.02", "--traffic.warmup_cycles=0",
+                                       "--traffic.measure_cycles=3000", "--trace", vcd})),
+        dir);
+    ASSERT_EQ(r.exit_code, 0) << describe(r);
+    const std::vector<int> order = injection_vcs_in_trace(read_text(vcd));
+    ASSERT_GE(order.size(), 4u);
+    for (size_t k = 0; k < order.size(); ++k) {
+      EXPECT_EQ(order[k], mode == "first" ? 0 : int(k % 2)) << "packet " << k;
+    }
+  }
+}
+
+// A saturated stream between neighbours on two VCs of one class: on one VC each packet's head
+// waits for routing and VC allocation behind the tail before it (8 flits per 13 cycles); spread
+// over both, the next packet's head waits on the other VC: 8 flits per 11 cycles, one packet at
+// a time on the local link (two packets sent word by word side by side would make it 4 per 5,
+// the credit round trip's rate).
+TEST(BooksimRouter, InjectionOverTwoVcsKeepsAStreamAboveOneVcsRate) {
+  TestDir dir;
+  double accepted[2] = {0, 0};
+  const char* modes[2] = {"first", "all"};
+  for (int k = 0; k < 2; ++k) {
+    const nlohmann::json j = run_for_stats(
+        booksim_run(
+            with(kNeighbours,
+                 {"--switch.num_vcs=2", "--switch.vc_class_size=2", "--switch.ejection_vcs=first",
+                  std::string("--traffic.injection_vcs=") + modes[k], "--traffic.injection_rate=1",
+                  "--traffic.warmup_cycles=1000", "--traffic.measure_cycles=5000"})),
+        dir);
+    accepted[k] = figure(j, "accepted_words_per_node_cycle");
+  }
+  EXPECT_NEAR(accepted[0], 8.0 / 13.0, 0.002);
+  EXPECT_NEAR(accepted[1], 8.0 / 11.0, 0.002);
+}
+
 // Every packet goes to node 2 of a line of three, and the line's two VCs carry worms of node 0
 // and node 1 side by side: on two ejection VCs two packets of one source are deposited at once,
 // each in its own sink slot (one slot per source would mix their words), and every data word is
@@ -58,14 +139,14 @@ TEST(BooksimRouter, PacketsOfOneSourceReachANodeOnTwoVcsAtOnceEachInItsOwnSlot) 
   TestDir dir;
   for (const std::string ejection : {"first", "class"}) {
     SCOPED_TRACE("ejection_vcs " + ejection);
-    const CommandResult r =
-        run_ccsim(booksim_run({"--topology.nx=3", "--topology.ny=1", "--traffic.pattern=hotspot",
-                               "--traffic.hotspot_fraction=1", "--traffic.hotspot_node=2",
-                               "--switch.num_vcs=2", "--switch.vc_class_size=2",
-                               "--switch.ejection_vcs=" + ejection, "--traffic.injection_rate=0.5",
-                               "--traffic.warmup_cycles=500", "--traffic.measure_cycles=3000",
-                               "--stats", (dir.path() / "s.json").string()}),
-                  dir);
+    const CommandResult r = run_ccsim(
+        booksim_run({"--topology.nx=3", "--topology.ny=1", "--traffic.pattern=hotspot",
+                     "--traffic.hotspot_fraction=1", "--traffic.hotspot_node=2",
+                     "--switch.num_vcs=2", "--switch.vc_class_size=2",
+                     "--switch.ejection_vcs=" + ejection, "--traffic.injection_vcs=all",
+                     "--traffic.injection_rate=0.5", "--traffic.warmup_cycles=500",
+                     "--traffic.measure_cycles=3000", "--stats", (dir.path() / "s.json").string()}),
+        dir);
     ASSERT_EQ(r.exit_code, 0) << describe(r);
     EXPECT_NE(r.out.find("every node correct"), std::string::npos) << r.out;
     const nlohmann::json j = nlohmann::json::parse(read_text(dir.path() / "s.json"));

@@ -88,7 +88,7 @@ TEST(RouterTiming, TimingKeysAtTheirDefaultsChangeNoFigure) {
                      "--switch.next_head_cycles=0", "--switch.route_words=consumed",
                      "--switch.one_word_per_input=false", "--link.credit_delay_cycles=0",
                      "--link.local_latency_cycles=1", "--switch.ejection_vcs=first",
-                     "--switch.vc_handover_cycles=0"});
+                     "--switch.vc_handover_cycles=0", "--traffic.injection_vcs=first"});
   ASSERT_EQ(run_ccsim(a, dir).exit_code, 0);
   ASSERT_EQ(run_ccsim(b, dir).exit_code, 0);
   const nlohmann::json x = read_json(plain);
@@ -210,13 +210,13 @@ TEST(RouterTiming, OneWordPerInputPortRaisesLatencyWithSeveralVcs) {
   double latency[2] = {0, 0};
   for (bool one_word : {false, true}) {
     const std::string stats = (dir.path() / (one_word ? "one.json" : "each.json")).string();
-    const CommandResult r =
-        run_ccsim({"run", "--config", kBooksim, "-q", "--switch.num_vcs=4",
-                   "--switch.vc_class_size=4", "--switch.ejection_vcs=first",
-                   std::string("--switch.one_word_per_input=") + (one_word ? "true" : "false"),
-                   "--traffic.injection_rate=0.3", "--traffic.warmup_cycles=2000",
-                   "--traffic.measure_cycles=8000", "--stats", stats},
-                  dir);
+    const CommandResult r = run_ccsim(
+        {"run", "--config", kBooksim, "-q", "--switch.num_vcs=4", "--switch.vc_class_size=4",
+         "--traffic.injection_vcs=first", "--switch.ejection_vcs=first",
+         std::string("--switch.one_word_per_input=") + (one_word ? "true" : "false"),
+         "--traffic.injection_rate=0.3", "--traffic.warmup_cycles=2000",
+         "--traffic.measure_cycles=8000", "--stats", stats},
+        dir);
     ASSERT_EQ(r.exit_code, 0) << r.err;
     EXPECT_TRUE(contains(r.out, "every node correct")) << r.out;
     latency[one_word] =
