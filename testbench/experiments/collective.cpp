@@ -6,6 +6,8 @@
 // programs mark phases, and the algorithm's analytic figures, labelled.
 #include <algorithm>
 #include <memory>
+#include <string>
+#include <utility>
 
 #include "core/algorithm.h"
 #include "run/experiment.h"
@@ -29,6 +31,16 @@ class CollectiveExperiment : public Experiment {
       config.fail("switch.ejection_vcs",
                   "must be first for collectives (their programs read each message on the VC "
                   "they sent it on); other values are for experiment.name = traffic");
+    }
+    // Message passing routes each pair one way, with the dateline VCs.
+    for (const auto& [key, fixed] :
+         {std::pair<const char*, const char*>{"routing.torus_ties", "plus"},
+          {"routing.torus_vcs", "dateline"}}) {
+      if (config.get_string(key) != fixed) {
+        config.fail(key, std::string("must be ") + fixed +
+                             " for collectives (their routes are fixed per pair); other values "
+                             "are for experiment.name = traffic");
+      }
     }
     algorithm_ = sw::make_algorithm(config, topology, machine);
     name_ = config.get_string("algorithm.name");

@@ -3,21 +3,22 @@
 // Each node generates a packet in a cycle with probability injection_rate / packet_words
 // (so the offered load is injection_rate words/node/cycle), to a destination drawn from the
 // pattern, routed by the routing policy routing.policy (dimension order by default, dateline
-// VCs on a torus). Packets wait in an unbounded source queue, as in BookSim2, so latency
-// includes source queueing. A packet is exactly packet_words words when it leaves its source:
-// route words (one with switch.route_words = head), two info words, data, trailer (with
-// switch.route_words = consumed it arrives without its route words: the accepted load counts
-// the words that arrived, the delivered load the same packets whole). With
-// traffic.injection_vcs = first every packet enters on the first VC of traffic.vc's class;
-// otherwise a source sends one packet at a time per local link and gives each, when its head
-// leaves, the first VC after the previous packet's that has a credit (BookSim2's source). The
-// run warms up, measures for measure_cycles, then keeps injecting while it drains until every
-// packet generated in the window has arrived (or as long again has passed: then it is
-// saturated). Sinks check every data word against what its source generated; a sink keeps a
-// packet slot per source, or kSinkSlots of them when switch.ejection_vcs lets packets of one
-// source reach a node on several VCs at once. An all-port node (node.all_port) injects each
-// packet on the local channel its route starts from; packets eject where their routes end, on
-// local channel 0.
+// VCs on a torus; where the policy offers a pair several routes, as routing.torus_ties = random
+// does on a torus, each packet picks one at random from its source's generator). Packets wait
+// in an unbounded source queue, as in BookSim2, so latency includes source queueing. A packet
+// is exactly packet_words words when it leaves its source: route words (one with
+// switch.route_words = head), two info words, data, trailer (with switch.route_words = consumed
+// it arrives without its route words: the accepted load counts the words that arrived, the
+// delivered load the same packets whole). With traffic.injection_vcs = first every packet
+// enters on the first VC of traffic.vc's class; otherwise a source sends one packet at a time
+// per local link and gives each, when its head leaves, the first VC after the previous
+// packet's that has a credit (BookSim2's source). The run warms up, measures for
+// measure_cycles, then keeps injecting while it drains until every packet generated in the
+// window has arrived (or as long again has passed: then it is saturated). Sinks check every
+// data word against what its source generated; a sink keeps a packet slot per source, or
+// kSinkSlots of them when switch.ejection_vcs lets packets of one source reach a node on
+// several VCs at once. An all-port node (node.all_port) injects each packet on the local
+// channel its route starts from; packets eject where their routes end, on local channel 0.
 #include <algorithm>
 #include <memory>
 #include <sstream>
@@ -112,16 +113,7 @@ class TrafficExperiment : public Experiment {
                      : params.injection_vcs == InjectionVcs::kClass
                          ? class_size
                          : policy.vcs_needed(topology) * class_size;
-    const int n = topology.node_count();
-    routes_.resize(size_t(n) * size_t(n));
-    size_t longest = 0;
-    for (int s = 0; s < n; ++s) {
-      for (int d = 0; d < n; ++d) {
-        net::SourceRoute& r = routes_[size_t(s) * size_t(n) + size_t(d)];
-        r = policy.route(topology, s, d, params.vc);
-        longest = std::max(longest, r.size());
-      }
-    }
+    const size_t longest = build_routes(config, policy);
     // With switch.route_words = head, one head word carries the whole route.
     const size_t route_words = route_in_head_ ? 1 : longest;
     const size_t overhead = route_words + net::kInfoWords + 1;
@@ -133,6 +125,7 @@ class TrafficExperiment : public Experiment {
                                             std::to_string(longest) + " words") +
                       " + 2 info words + trailer)");
     }
+    const int n = topology.node_count();
     const uint64_t slot_words = node_memory_words();
     if (slot_words > machine.memory.words) {
       config.fail("traffic.packet_words",
@@ -250,6 +243,30 @@ class TrafficExperiment : public Experiment {
                    "packets of the window undelivered"));
   }
 
+  // Every route of every pair (a pair's choices in a row: first_route_[pair] up to
+  // first_route_[pair + 1]); the longest route's words.
+  size_t build_routes(const Config& config, const sw::RoutingPolicy& policy) {
+    const sw::RouteChoices choices =
+        policy.choices ? policy.choices(config)
+                       : sw::RouteChoices([&policy](const net::Topology& t, int s, int d, int vc) {
+                           return std::vector<net::SourceRoute>{policy.route(t, s, d, vc)};
+                         });
+    const int n = topology_.node_count();
+    first_route_.reserve(size_t(n) * size_t(n) + 1);
+    size_t longest = 0;
+    for (int s = 0; s < n; ++s) {
+      for (int d = 0; d < n; ++d) {
+        first_route_.push_back(uint32_t(routes_.size()));
+        for (net::SourceRoute& r : choices(topology_, s, d, params_.vc)) {
+          longest = std::max(longest, r.size());
+          routes_.push_back(std::move(r));
+        }
+      }
+    }
+    first_route_.push_back(uint32_t(routes_.size()));
+    return longest;
+  }
+
   void generate(int s, net::NodeInterface& ni, net::Cycle now) {
     Source& src = sources_[size_t(s)];
     if (src.rng->uniform01() < probability_) offer(s, src, ni, now);
@@ -281,7 +298,11 @@ class TrafficExperiment : public Experiment {
       ++measured_outstanding_;
       offered_words_ += uint64_t(params_.packet_words);
     }
-    const uint32_t route = uint32_t(s) * uint32_t(topology_.node_count()) + uint32_t(dst);
+    const size_t pair = size_t(s) * size_t(topology_.node_count()) + size_t(dst);
+    uint32_t route = first_route_[pair];
+    if (const uint32_t count = first_route_[pair + 1] - route; count > 1) {
+      route += src.rng->below(count);
+    }
     // An all-port node sends each packet on the local channel its route starts from.
     const int channel = net::injection_channel(routes_[route].front().port,
                                                topology_.network_ports(), ni.channels());
@@ -316,8 +337,7 @@ class TrafficExperiment : public Experiment {
     }
   }
 
-  // Hands packet `seq` of source s, on routes_[route] (its pair's), to the interface's stream
-  // (channel, vc).
+  // Hands packet `seq` of source s, on routes_[route], to the interface's stream (channel, vc).
   void push_packet(int s, net::NodeInterface& ni, int channel, int vc, uint32_t seq,
                    uint32_t route) {
     const net::SourceRoute& path = routes_[route];
@@ -370,11 +390,8 @@ class TrafficExperiment : public Experiment {
     const net::Cycle tail = m.tail_cycle;
     if (tail >= window_begin_ && tail < window_end_) {
       // The words that reached the sink: a consumed route left its words in the switches.
-      const size_t route_words =
-          keeps_length_
-              ? 0
-              : routes_[size_t(m.source) * size_t(topology_.node_count()) + size_t(node)].size();
-      accepted_words_ += uint64_t(params_.packet_words) - route_words;
+      accepted_words_ +=
+          keeps_length_ ? uint64_t(params_.packet_words) : uint64_t(m.words) + net::kInfoWords + 1;
       delivered_words_ += uint64_t(params_.packet_words);
     }
     if (src.measured[slot]) {
@@ -395,7 +412,8 @@ class TrafficExperiment : public Experiment {
   int injection_vcs_ = 1;       // traffic.injection_vcs: VCs first_vc_ .. + this - 1
   std::vector<uint32_t> route_handles_;  // route_in_head_: routes_'s numbers in the route table
   std::unique_ptr<sw::TrafficPattern> pattern_;
-  std::vector<net::SourceRoute> routes_;  // by pair s * n + d
+  std::vector<net::SourceRoute> routes_;  // every pair's choices (see build_routes)
+  std::vector<uint32_t> first_route_;     // by pair s * n + d, and n * n: the end
   std::vector<Source> sources_;
   double probability_ = 0;
   net::Cycle window_begin_ = 0;

@@ -7,6 +7,8 @@
 // - switch.ejection_vcs: two packets of one source may reach a node at once on two VCs, every
 //   one of them checked at its sink; a source with 64 packets undelivered (its sink slots) then
 //   counts as capped;
+// - routing.torus_ties = random balances a 4x4 torus's + and - links that plus loads 3:1;
+//   random ties repeat bit for bit under one seed; routing.torus_vcs reaches the traffic's routes;
 // - collectives refuse the keys that only synthetic traffic has, naming each.
 //
 // Black box; small machines and short windows (well under a second each).
@@ -154,9 +156,61 @@ TEST(BooksimRouter, PacketsOfOneSourceReachANodeOnTwoVcsAtOnceEachInItsOwnSlot) 
   }
 }
 
+// Mean utilization of the links leaving through + (xp) and - (xm) ports.
+std::pair<double, double> x_link_utilization(const nlohmann::json& stats) {
+  double sum[2] = {0, 0};
+  int count[2] = {0, 0};
+  for (const nlohmann::json& link : stats.at("links")) {
+    const std::string name = link.at("name").get<std::string>();
+    const size_t arrow = name.find("->");
+    const std::string from_port = name.substr(name.find('.') + 1, arrow - name.find('.') - 1);
+    if (from_port != "xp" && from_port != "xm") continue;
+    sum[from_port == "xm"] += link.at("utilization").get<double>();
+    ++count[from_port == "xm"];
+  }
+  return {sum[0] / count[0], sum[1] / count[1]};
+}
+
+// On a 4x4 torus under uniform traffic a quarter of the x runs are 2 links either way: always
+// + they load the + links 3:1 (1 + 2 against 3 of the - runs, per 4 destinations), tossed per
+// packet 1:1.
+TEST(BooksimRouter, RandomTorusTiesBalanceThePlusAndMinusLinks) {
+  TestDir dir;
+  const std::vector<std::string> torus = {"--topology.kind=torus2d",
+                                          "--topology.nx=4",
+                                          "--topology.ny=4",
+                                          "--link.latency_cycles=2",
+                                          "--switch.num_vcs=2",
+                                          "--switch.vc_class_size=1",
+                                          "--traffic.pattern=uniform",
+                                          "--traffic.injection_rate=0.05",
+                                          "--traffic.warmup_cycles=1000",
+                                          "--traffic.measure_cycles=20000"};
+  const auto [plus_p, plus_m] = x_link_utilization(
+      run_for_stats(booksim_run(with(torus, {"--routing.torus_ties=plus"})), dir));
+  EXPECT_NEAR(plus_p / plus_m, 3.0, 0.3);
+  const nlohmann::json random =
+      run_for_stats(booksim_run(with(torus, {"--routing.torus_ties=random"})), dir);
+  const auto [random_p, random_m] = x_link_utilization(random);
+  EXPECT_NEAR(random_p / random_m, 1.0, 0.1);
+  // The same seed tosses the same coins.
+  const nlohmann::json again =
+      run_for_stats(booksim_run(with(torus, {"--routing.torus_ties=random"})), dir);
+  EXPECT_EQ(again.at("figures"), random.at("figures"));
+  EXPECT_EQ(again.at("links"), random.at("links"));
+  // The VC classes (wrap_class in the configuration) change the traffic's routes, and so its
+  // latency, not what arrives.
+  const nlohmann::json dateline = run_for_stats(
+      booksim_run(with(torus, {"--routing.torus_ties=random", "--routing.torus_vcs=dateline"})),
+      dir);
+  EXPECT_NE(figure(dateline, "avg_latency_cycles"), figure(random, "avg_latency_cycles"));
+  EXPECT_TRUE(dateline.at("data_ok").get<bool>());
+}
+
 TEST(BooksimRouter, CollectivesRefuseTheKeysOfSyntheticTrafficNamingEach) {
   TestDir dir;
-  for (const std::string key : {"switch.ejection_vcs=all"}) {
+  for (const std::string key :
+       {"switch.ejection_vcs=all", "routing.torus_ties=random", "routing.torus_vcs=wrap_class"}) {
     SCOPED_TRACE(key);
     const CommandResult r =
         run_ccsim({"run", "--config", "configs/iwarp-8x8.ini", "-q", "--" + key}, dir);

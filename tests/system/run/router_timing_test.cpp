@@ -88,7 +88,8 @@ TEST(RouterTiming, TimingKeysAtTheirDefaultsChangeNoFigure) {
                      "--switch.next_head_cycles=0", "--switch.route_words=consumed",
                      "--switch.one_word_per_input=false", "--link.credit_delay_cycles=0",
                      "--link.local_latency_cycles=1", "--switch.ejection_vcs=first",
-                     "--switch.vc_handover_cycles=0", "--traffic.injection_vcs=first"});
+                     "--switch.vc_handover_cycles=0", "--traffic.injection_vcs=first",
+                     "--routing.torus_ties=plus", "--routing.torus_vcs=dateline"});
   ASSERT_EQ(run_ccsim(a, dir).exit_code, 0);
   ASSERT_EQ(run_ccsim(b, dir).exit_code, 0);
   const nlohmann::json x = read_json(plain);
