@@ -1,16 +1,23 @@
 #!/bin/sh
-# The experiments behind docs/booksim2-router.md: each of the three cases (and the public 8x8
-# curve) at the configured timing, with switch.body_cycles = 2, and with the BookSim2 behaviours
-# that experiment.patch switches on by environment variable (EXP_*; a binary built from a copy of
-# the tree with the patch applied; without the variables it runs as the unpatched binary).
-#   CCSIM=/path/to/patched/ccsim scripts/booksim-timing/matrix.sh [case...]
+# The figures of docs/booksim2-router.md: for each of the three cases (and the public 8x8
+# curve), the configuration before the BookSim2 keys, then each key added in turn, the last
+# line the configuration as it is (configs/booksim-mesh-8x8.ini with the case's overlay).
+#   CCSIM=/path/to/ccsim scripts/booksim-timing/matrix.sh [case...]
 # cases: base two-vcs torus long; each prints one line per variant (case_summary.py).
 set -e
 here=$(dirname "$0")
 cases=${*:-base two-vcs torus long}
 M="--config configs/booksim-mesh-8x8.ini --config configs/booksim-cases/short-window.ini"
 D=configs/booksim-cases
-run() { label=$1; shift; env $ENVS python3 "$here/case_summary.py" "$label" "$@"; }
+# Every BookSim2 key at the value that keeps the earlier behaviour (body_cycles = 3 was the
+# configuration's value before switch.body_cycles = 2).
+BODY3="--switch.body_cycles=3"
+HO0="--switch.vc_handover_cycles=0"
+INJ1="--traffic.injection_vcs=first"
+EJ1="--switch.ejection_vcs=first"
+TIE0="--routing.torus_ties=plus"
+DL="--routing.torus_vcs=dateline"
+run() { label=$1; shift; python3 "$here/case_summary.py" "$label" "$@"; }
 for c in $cases; do
   case $c in
     base) O="$M" ;;
@@ -18,23 +25,17 @@ for c in $cases; do
     torus) O="$M --config $D/torus-8x8.ini" ;;
     long) O="$M --config $D/long-packets.ini" ;;
   esac
-  ENVS= run "$c: as configured" $O
-  ENVS= run "$c: body 2" $O --switch.body_cycles=2
+  run "$c: before" $O $BODY3 $HO0 $INJ1 $EJ1 $TIE0 $DL
+  run "$c: body 2" $O $HO0 $INJ1 $EJ1 $TIE0 $DL
   case $c in
     two-vcs)
-      ENVS="EXP_INJ_VCS=2" run "$c: body 2 +inj" $O --switch.body_cycles=2
-      ENVS="EXP_EJECT=1" run "$c: body 2 +ej" $O --switch.body_cycles=2
-      ENVS="EXP_INJ_VCS=2 EXP_EJECT=1" run "$c: body 2 +inj +ej" $O --switch.body_cycles=2
-      ENVS="EXP_INJ_VCS=2 EXP_EJECT=1 EXP_HANDOVER=1" run "$c: body 2 +inj +ej +ho" $O \
-        --switch.body_cycles=2 ;;
+      run "$c: body 2, injection" $O $HO0 $EJ1 $TIE0 $DL
+      run "$c: body 2, ejection" $O $HO0 $INJ1 $TIE0 $DL
+      run "$c: body 2, both" $O $HO0 $TIE0 $DL ;;
     torus)
-      ENVS="EXP_TIE=split" run "$c: body 2 +tie" $O --switch.body_cycles=2
-      ENVS="EXP_TIE=split EXP_DATELINE=booksim" run "$c: body 2 +tie +dl" $O --switch.body_cycles=2
-      ENVS="EXP_TIE=split EXP_DATELINE=booksim EXP_INJ_VCS=2 EXP_EJECT=1" \
-        run "$c: body 2 +tie +dl +inj +ej" $O --switch.body_cycles=2
-      ENVS="EXP_TIE=split EXP_DATELINE=booksim EXP_INJ_VCS=2 EXP_EJECT=1 EXP_HANDOVER=1" \
-        run "$c: body 2 +tie +dl +inj +ej +ho" $O --switch.body_cycles=2 ;;
-    base|long)
-      ENVS="EXP_HANDOVER=1" run "$c: body 2 +ho" $O --switch.body_cycles=2 ;;
+      run "$c: body 2, ties" $O $HO0 $INJ1 $EJ1 $DL
+      run "$c: body 2, ties, classes" $O $HO0 $INJ1 $EJ1
+      run "$c: body 2, ties, classes, injection, ejection" $O $HO0 ;;
   esac
+  run "$c: as configured (after)" $O
 done
