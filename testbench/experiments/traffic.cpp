@@ -179,7 +179,14 @@ class TrafficExperiment : public Experiment {
     for (int s = 0; s < machine.node_count(); ++s) {
       net::NodeInterface& ni = machine.node(s).interface();
       sources_[size_t(s)].channels.resize(size_t(ni.channels()));
-      ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
+      if (injection_vcs_ == 1) {
+        ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
+      } else {
+        ni.set_cycle_hook([this, s, &ni](net::Cycle now) {
+          generate(s, ni, now);
+          start_queued(s, ni, now);
+        });
+      }
       ni.set_completion_hook(
           [this, s, &ni](int, const net::MessageRecord& m) { deliver(s, ni, m); });
     }
@@ -270,7 +277,6 @@ class TrafficExperiment : public Experiment {
   void generate(int s, net::NodeInterface& ni, net::Cycle now) {
     Source& src = sources_[size_t(s)];
     if (src.rng->uniform01() < probability_) offer(s, src, ni, now);
-    if (src.queued) start_queued(s, src, ni, now);
   }
 
   // A packet is generated: it leaves at once (one injection VC) or joins its source queue.
@@ -316,7 +322,9 @@ class TrafficExperiment : public Experiment {
 
   // Each local channel whose last packet has left starts its next one on the first VC after
   // the last one's that has a credit (BookSim2's source: the first packet tries the first VC).
-  void start_queued(int s, Source& src, net::NodeInterface& ni, net::Cycle now) {
+  void start_queued(int s, net::NodeInterface& ni, net::Cycle now) {
+    Source& src = sources_[size_t(s)];
+    if (!src.queued) return;
     for (int c = 0; c < int(src.channels.size()); ++c) {
       SourceChannel& ch = src.channels[size_t(c)];
       if (ch.queue.empty()) continue;
