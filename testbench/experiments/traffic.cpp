@@ -64,7 +64,7 @@ const KeyTable<TrafficParams>& traffic_keys() {
           .add("traffic.measure_cycles", &TrafficParams::measure_cycles, "cycles",
                "cycles of measurement")
           .add("traffic.vc", &TrafficParams::vc, "",
-               "routing class of the traffic (its first VC with switch.vc_class_size = 1)",
+               "VC class the traffic is routed on (with switch.vc_class_size = 1, the VC itself)",
                non_negative())
           .add("traffic.injection_vcs", &TrafficParams::injection_vcs,
                "VCs a source sends its packets on: first (every packet on the first VC of "
