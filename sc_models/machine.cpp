@@ -41,7 +41,7 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
       params_(params),
       topology_(topology),
       period_(1, sc_core::SC_NS),
-      clock_("clk", period_, 0.5, sc_core::SC_ZERO_TIME, true) {
+      schedule_(topology.switch_count(), period_) {
   const int n = topology.node_count();
   const int channels = net::local_channel_count(params, topology.network_ports());
   multi_channel_ = channels > 1;
@@ -62,6 +62,7 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
     if (built.model) built.model->set_route_table(&route_table_);
     if (i >= n) {
       if (built.model) {
+        built.model->attach_schedule(schedule_.slot(i));
         bare_model_switches_.push_back(built.model);
       } else {
         bare_other_switches_.push_back(built.sw.get());
@@ -78,7 +79,7 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
         topology.node_name(i).c_str(), i, params, topology, *switches_[size_t(i)],
         model_switches[size_t(i)], barrier_.get(), period_, status_,
         node_memory_words ? node_memory_words : uint64_t(params.memory.words)));
-    nodes_.back()->clk_i(clock_);
+    nodes_.back()->attach_schedule(schedule_, i);
     nodes_.back()->set_route_table(&route_table_);
     // Local channel c joins switch port N + c (channel 0 is topology.local_port()).
     for (int c = 0; c < channels; ++c) {
@@ -102,20 +103,17 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
   sc_core::sc_report_handler::set_actions("/OSCI/SystemC", sc_core::SC_INFO,
                                           sc_core::SC_DO_NOTHING);
 
+  // The edge process and the monitor first run at initialization, the rising edge of cycle 0;
+  // then the edge process runs when the schedule's event says, the monitor every
+  // kMonitorInterval cycles.
   SC_HAS_PROCESS(Machine);
   if (multi_channel_) {
     SC_METHOD(on_rising_edge_all_port);
   } else {
     SC_METHOD(on_rising_edge);
   }
-  dont_initialize();
-  sensitive << clock_.posedge_event();
-  SC_METHOD(on_falling_edge);
-  dont_initialize();
-  sensitive << clock_.negedge_event();
+  sensitive << schedule_.edge_event();
   SC_METHOD(on_monitor);
-  dont_initialize();
-  sensitive << clock_.posedge_event();
 }
 
 Machine::~Machine() = default;
@@ -207,6 +205,7 @@ void Machine::estimate_memory(const net::MachineParams& params, const net::Topol
 }
 
 void Machine::stop() {
+  stopped_ = true;
   for (auto& node : nodes_) node->end_program();
   sc_core::sc_stop();
 }
@@ -219,23 +218,51 @@ void Machine::set_program(const NodeProgram& program) {
 // earlier cycles (every link has at least a cycle of latency, and words and credits carry
 // their arrival cycle), so the order of the nodes within an edge cannot change a result; one
 // process instead of one per node spares the kernel 64 activations per cycle on the 8x8
-// torus, a tenth of the run time.
+// torus, a tenth of the run time. It ticks only the units due (activity_schedule.h), each of
+// which then says when it is due next; a word one unit delivers to another wakes the other.
 template <bool kMultiChannel>
-[[gnu::always_inline]] inline void Machine::tick_nodes() {
-  try {
-    for (auto& node : nodes_) node->tick<kMultiChannel>(cycle_);
-    for (net::SwitchCore* s : bare_model_switches_) s->tick(cycle_);
-    for (net::Switch* s : bare_other_switches_) s->tick(cycle_);
-  } catch (const std::exception& e) {
-    status_.fail(e.what());
-    stop();
+[[gnu::always_inline]] inline void Machine::tick_due(net::Cycle now) {
+  net::Cycle* due = schedule_.slots();
+  const size_t n = nodes_.size();
+  for (size_t i = 0; i < n; ++i) {
+    if (due[i] > now) continue;
+    Node& node = *nodes_[i];
+    ++unit_ticks_;
+    node.tick<kMultiChannel>(now);
+    due[i] = every_cycle_ ? now + 1 : node.next_due(now);
   }
+  for (size_t k = 0; k < bare_model_switches_.size(); ++k) {
+    if (due[n + k] > now) continue;
+    net::SwitchCore& s = *bare_model_switches_[k];
+    ++unit_ticks_;
+    s.tick(now);
+    due[n + k] = every_cycle_ ? now + 1 : s.next_due(now);
+  }
+  for (net::Switch* s : bare_other_switches_) s->tick(now);
+  unit_ticks_ += bare_other_switches_.size();
 }
 
 // The interfaces' variant for one local channel or several is chosen once, by the process
 // the machine registers: the one-port edge is compiled as if all-port nodes did not exist.
-void Machine::on_rising_edge() { tick_nodes<false>(); }
-void Machine::on_rising_edge_all_port() { tick_nodes<true>(); }
+template <bool kMultiChannel>
+void Machine::on_edge() {
+  const net::Cycle now = cycle_at(period_);
+  if (now % kMonitorInterval == 0 && monitored_cycle_ != now) monitor(now);
+  if (stopped_) return;
+  ++edges_;
+  try {
+    tick_due<kMultiChannel>(now);
+  } catch (const std::exception& e) {
+    status_.fail(e.what());
+    stop();
+    return;
+  }
+  const bool every_cycle = every_cycle_ || !bare_other_switches_.empty();
+  schedule_.plan_edge(now, every_cycle ? now + 1 : std::max(schedule_.earliest(), now + 1));
+}
+
+void Machine::on_rising_edge() { on_edge<false>(); }
+void Machine::on_rising_edge_all_port() { on_edge<true>(); }
 
 bool Machine::all_done() const {
   for (const auto& node : nodes_) {
@@ -257,9 +284,17 @@ uint64_t Machine::words_moved() const {
   return words;
 }
 
+// Every kMonitorInterval cycles, before that cycle's edge: whichever of the monitor process and
+// the edge process runs first in that cycle checks, and an edge after a stop ticks nothing, so
+// that a run ends after the same cycles whatever order the kernel picks.
 void Machine::on_monitor() {
   next_trigger(double(kMonitorInterval) * period_);
   const net::Cycle now = cycle_at(period_);
+  if (monitored_cycle_ != now) monitor(now);
+}
+
+void Machine::monitor(net::Cycle now) {
+  monitored_cycle_ = now;
   if (finish_condition_) {
     if (finish_condition_(now)) {
       finish_cycle_ = now;
@@ -367,15 +402,21 @@ void Machine::enable_trace(const TraceOptions& trace) {
   if (trace.path.empty()) return;
   trace_ = std::make_unique<MachineTrace>(*this, trace);
   SC_HAS_PROCESS(Machine);
-  SC_METHOD(on_trace);
-  dont_initialize();
-  sensitive << clock_.negedge_event();
+  SC_METHOD(on_trace);  // first at initialization, which only plans the first sample
 }
 
-void Machine::on_trace() { trace_->sample(cycle_at(period_)); }
+// Samples at every falling edge, after the edge process of the cycle (a traced run ticks every
+// unit in every cycle: see run()).
+void Machine::on_trace() {
+  next_trigger(sc_core::sc_time_stamp() == sc_core::SC_ZERO_TIME ? period_ / 2 : period_);
+  if (sc_core::sc_time_stamp() != sc_core::SC_ZERO_TIME) trace_->sample(cycle_at(period_));
+}
 
 RunResult Machine::run(const RunLimits& limits) {
   limits_ = limits;
+  // A trace samples every unit in every cycle, as registers would show them: they are ticked
+  // in every cycle.
+  every_cycle_ = limits.visit_every_cycle || trace_ != nullptr;
   if (limits.visit_every_cycle) {
     for (auto& node : nodes_) {
       if (node->model_switch()) node->model_switch()->visit_every_cycle();
@@ -393,6 +434,8 @@ RunResult Machine::run(const RunLimits& limits) {
   result.deadlock = status_.deadlock;
   result.message = status_.message;
   result.cycles = finish_cycle_;
+  result.edges = edges_;
+  result.unit_ticks = unit_ticks_;
   return result;
 }
 

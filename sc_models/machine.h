@@ -1,11 +1,13 @@
 // The machine: clock, switches, links, nodes and barrier, built from a topology.
 //
 // Composes only: every behaviour lives in the blocks it builds. One SystemC process runs on
-// the rising edge and ticks every node, and through it the node's switch (chosen by
-// switch.impl, switch_impl.h), in a fixed order; every link has a latency of at least one
-// cycle and every word and credit carries its arrival cycle, so that order cannot change a
-// result. Node programs are SC_THREADs acting between edges. Names follow coordinates:
-// ccsim.n3_5 (node), ccsim.n3_5_switch and ccsim.n3_5.ni in diagnoses, links
+// the rising edge and ticks the nodes due, and through each its switch (chosen by switch.impl,
+// switch_impl.h), in a fixed order; every link has a latency of at least one cycle and every
+// word and credit carries its arrival cycle, so that order cannot change a result. There is no
+// clock signal: the edge process runs only in the cycles in which some node or switch is due
+// on the activity schedule (activity_schedule.h) and jumps over the others, and simulated time
+// still counts every cycle. Node programs are SC_THREADs acting between edges. Names follow
+// coordinates: ccsim.n3_5 (node), ccsim.n3_5_switch and ccsim.n3_5.ni in diagnoses, links
 // "n3_5.xp->n4_5.xm" in statistics (traces group them as ccsim.n3_5.switch, see trace/). Besides
 // building, it runs the simulation under a monitor that ends the run when every node program has
 // returned, stops a run in which no word moves for `watchdog_cycles` while every processor waits (a
@@ -25,6 +27,7 @@
 #include <systemc>
 #include <vector>
 
+#include "activity_schedule.h"
 #include "barrier_network.h"
 #include "base/memory_estimate.h"
 #include "net/link.h"
@@ -40,8 +43,9 @@ namespace ccsim::sc {
 struct RunLimits {
   net::Cycle watchdog_cycles = 20000;
   net::Cycle max_cycles = 0;  // 0 = none
-  // Model switches and interfaces without their event skipping (SwitchCore::visit_every_cycle,
-  // Injection::poll_every_cycle): the same results, slower; a check of the skipping.
+  // Every node and switch ticked in every cycle, and model switches and interfaces without their
+  // event skipping (SwitchCore::visit_every_cycle, Injection::poll_every_cycle): the same
+  // results, slower; a check of the activity schedule and the skipping.
   bool visit_every_cycle = false;
   // Called every 16384 cycles with the cycle and the wall time since the run started, in
   // seconds (for a progress line); empty = none.
@@ -69,6 +73,10 @@ struct RunResult {
   net::Cycle cycles = 0;  // cycle at which the last node program returned
   double wall_seconds = 0;
   net::Cycle simulated_cycles = 0;  // cycles the kernel advanced (>= cycles)
+  // The simulator's work (activity_schedule.h): cycles in which the edge process ran, and units
+  // (nodes with their switch, switches without a node) it ticked, over all of them.
+  uint64_t edges = 0;
+  uint64_t unit_ticks = 0;
 };
 
 class MachineTrace;
@@ -128,14 +136,16 @@ class Machine : public sc_core::sc_module {
 
  private:
   void on_monitor();
+  void monitor(net::Cycle now);
   // Ends the run: node programs still waiting are unwound first (Node::end_program), then
   // sc_stop().
   void stop();
-  void on_falling_edge() { ++cycle_; }
   void on_rising_edge();           // nodes with one local channel
   void on_rising_edge_all_port();  // nodes with several (node.all_port)
   template <bool kMultiChannel>
-  void tick_nodes();
+  void on_edge();
+  template <bool kMultiChannel>
+  void tick_due(net::Cycle now);
   void on_trace();
   std::string diagnose_deadlock(net::Cycle now) const;
   bool all_done() const;
@@ -145,11 +155,11 @@ class Machine : public sc_core::sc_module {
   std::vector<std::string> port_names_;
   bool multi_channel_ = false;  // every node has several local channels (node.all_port)
   sc_core::sc_time period_;
-  sc_core::sc_clock clock_;
   RunStatus status_;
-  // The number of the next rising edge, advanced on every falling edge: the edge process
-  // hands it to every tick instead of dividing the simulated time on every edge.
-  net::Cycle cycle_ = 0;
+  // Unit i: node i with its switch, for i < node_count(); then the switches without a node.
+  ActivitySchedule schedule_;
+  // Every unit in every cycle (RunLimits::visit_every_cycle, and traced runs).
+  bool every_cycle_ = false;
   // Links are stored contiguously (reserved once, never moved): the per-cycle path touches
   // every link of every switch, so locality matters.
   std::vector<net::Link> links_;  // network links, in topology.links() order
@@ -170,6 +180,10 @@ class Machine : public sc_core::sc_module {
   uint64_t last_accesses_ = 0;
   net::Cycle last_move_cycle_ = 0;
   net::Cycle finish_cycle_ = 0;
+  net::Cycle monitored_cycle_ = ~net::Cycle(0);  // the last cycle the monitor checked
+  bool stopped_ = false;                         // stop() was called: later edges tick nothing
+  uint64_t edges_ = 0;                           // RunResult::edges
+  uint64_t unit_ticks_ = 0;                      // RunResult::unit_ticks
   double wall_start_ = 0;
 };
 

@@ -79,10 +79,17 @@ void Node::wait_until(Ready ready, const sc_core::sc_event& event, const char* w
   while (!ready()) sc_core::wait(event);
   blocked_ = false;
   waiting_for_ = "running";
-  sc_core::wait(clk_i->negedge_event());
+  sc_core::wait(until_falling_edge(period_));
 }
 
 net::Cycle Node::now() const { return cycle_at(period_); }
+
+void Node::attach_schedule(ActivitySchedule& schedule, int unit) {
+  schedule_ = &schedule;
+  unit_ = unit;
+  ni_.attach_schedule(schedule.slot(unit));
+  if (model_switch_) model_switch_->attach_schedule(schedule.slot(unit));
+}
 
 void Node::compute(net::Cycle cycles) {
   if (cycles == 0) return;
@@ -105,6 +112,7 @@ uint32_t Node::load(uint32_t address) {
   }
   const uint64_t before = ni_.processor_grants();
   ni_.request_processor_access();
+  hardware_touched();
   wait_until([&] { return ni_.processor_grants() > before; }, ni_event_, "memory port");
   return address < memory_.size() ? memory_[address] : 0;  // never written: zero
 }
@@ -115,6 +123,7 @@ void Node::store(uint32_t address, uint32_t value) {
   }
   const uint64_t before = ni_.processor_grants();
   ni_.request_processor_access();
+  hardware_touched();
   wait_until([&] { return ni_.processor_grants() > before; }, ni_event_, "memory port");
   memory_[address] = value;
 }
@@ -123,6 +132,7 @@ void Node::stream_accesses(uint64_t count) {
   if (count == 0) return;
   const uint64_t target = ni_.processor_grants() + count;
   ni_.request_processor_access(count);
+  hardware_touched();
   wait_until([&] { return ni_.processor_grants() >= target; }, ni_event_, "memory port");
 }
 
@@ -151,6 +161,7 @@ void Node::send_header(const net::SourceRoute& route, uint32_t info0, uint32_t i
                 net::Flit{info0 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
   ni_.push_word(channel, vc,
                 net::Flit{info1 & ~net::kRouteFlag, net::FlitKind::kHead, uint8_t(vc)});
+  hardware_touched();
 }
 
 // A message that enters on the first local channel (a broadcast worm: the switch replicates
@@ -160,11 +171,13 @@ void Node::send_head_words(int vc, const std::vector<net::Flit>& words) {
   header_channel_[size_t(vc)] = 0;
   compute(net::Cycle(params_.node.queue_op_cycles) * words.size());
   for (const net::Flit& word : words) ni_.push_word(0, vc, word);
+  hardware_touched();
 }
 
 net::DmaHandle Node::start_dma_out(uint32_t address, uint32_t words, int vc) {
   check_vc(vc, "start_dma_out");
   compute(net::Cycle(params_.node.dma_setup_cycles));
+  hardware_touched();
   return net::DmaHandle{ni_.push_dma(header_channel_[size_t(vc)], vc, address, words)};
 }
 
@@ -172,6 +185,7 @@ void Node::send_trailer(int vc) {
   check_vc(vc, "send_trailer");
   compute(net::Cycle(params_.node.queue_op_cycles));
   ni_.push_word(header_channel_[size_t(vc)], vc, net::Flit{0, net::FlitKind::kTail, uint8_t(vc)});
+  hardware_touched();
 }
 
 void Node::wait_dma(net::DmaHandle handle) {
@@ -227,11 +241,13 @@ std::vector<net::MessageRecord> Node::untaken_records(int vc) const {
 void Node::set_stop_not_in_message(net::PortMask port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles));
   switch_->set_stop_not_in_message(port_mask);
+  hardware_touched();
 }
 
 void Node::forward(net::PortMask port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles) * net::Cycle(popcount(port_mask)));
   switch_->forward(port_mask);
+  hardware_touched();
 }
 
 void Node::wait_queues_stopped(net::PortMask port_mask) {
@@ -244,6 +260,7 @@ void Node::wait_queues_stopped(net::PortMask port_mask) {
 void Node::set_sync_mask(net::PortMask port_mask) {
   compute(net::Cycle(params_.node.queue_op_cycles));
   if (auto* sync = switch_->control<net::SyncControl>()) sync->set_mask(port_mask);
+  hardware_touched();
 }
 
 void Node::wait_queues_complete() {

@@ -5,12 +5,15 @@
 // the hardware sees its writes at the next rising edge whatever the process order. The
 // hardware has no process of its own: the machine's single rising-edge process calls tick(),
 // which ticks the network interface (DMA engines, deposit engine, memory ports) and the
-// node's switch (the net::Switch seam), both plain C++. After each tick the node turns their
-// progress counters into the sc_events its software waits on. An all-port node
-// (node.all_port) injects each message on the local channel its route's first segment pairs
+// node's switch (the net::Switch seam), both plain C++, in the cycles the machine's activity
+// schedule says the node is due (next_due; activity_schedule.h). Every call of the node API
+// that changes the hardware's state makes the node due at the next rising edge. After each
+// tick the node turns their progress counters into the sc_events its software waits on. An all-port
+// node (node.all_port) injects each message on the local channel its route's first segment pairs
 // with, and the message's DMA and trailer follow its header there (net/local_channels.h).
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <memory>
@@ -18,6 +21,7 @@
 #include <systemc>
 #include <vector>
 
+#include "activity_schedule.h"
 #include "barrier_network.h"
 #include "net/node_api.h"
 #include "net/node_interface.h"
@@ -33,8 +37,6 @@ using NodeProgram = std::function<void(net::NodeApi&)>;
 
 class Node : public sc_core::sc_module, public net::NodeApi, private net::AdditionHost {
  public:
-  sc_core::sc_in<bool> clk_i;
-
   // `local_switch` is this node's switch; `model_switch` is the same object when it is the
   // model switch (make_switch says so), else null.
   Node(sc_core::sc_module_name name, int id, const net::MachineParams& params,
@@ -68,6 +70,17 @@ class Node : public sc_core::sc_module, public net::NodeApi, private net::Additi
       switch_event_.notify(sc_core::SC_ZERO_TIME);
     }
   }
+
+  // The first cycle after `now` in which tick() may change any state (its interface's or its
+  // model switch's; another switch implementation is due in every cycle).
+  [[gnu::always_inline]] net::Cycle next_due(net::Cycle now) const {
+    const net::Cycle ni = ni_.next_due(now);
+    if (ni <= now + 1 || !model_switch_) return now + 1;
+    return std::min(ni, model_switch_->next_due(now));
+  }
+  // Puts the node on the machine's schedule as unit `unit`: its interface and model switch wake
+  // that slot, and its software wakes the edge process.
+  void attach_schedule(ActivitySchedule& schedule, int unit);
 
   void set_program(NodeProgram program) { program_ = std::move(program); }
   net::NodeInterface& interface() { return ni_; }
@@ -114,11 +127,19 @@ class Node : public sc_core::sc_module, public net::NodeApi, private net::Additi
 
  private:
   // net::AdditionHost: what the node side of an addition's control uses.
-  net::Switch& local_switch() override { return *switch_; }
+  net::Switch& local_switch() override {
+    hardware_touched();  // an addition's control acts on the switch
+    return *switch_;
+  }
   int host_node() const override { return id_; }
   void send_head_words(int vc, const std::vector<net::Flit>& words) override;
 
   void run_program();
+  // Node software changed the interface's or the switch's state: the node is due at the next
+  // rising edge.
+  void hardware_touched() {
+    if (schedule_) schedule_->wake_from_software(unit_);
+  }
   // Waits on `event` until `ready()` holds, then realigns to the next falling edge.
   template <typename Ready>
   void wait_until(Ready ready, const sc_core::sc_event& event, const char* what);
@@ -158,6 +179,8 @@ class Node : public sc_core::sc_module, public net::NodeApi, private net::Additi
   // The node side of each enabled addition's control, by addition (net/switch/addition.h).
   std::map<std::string, std::unique_ptr<net::AdditionControl>> controls_;
   bool program_started_ = false;
+  ActivitySchedule* schedule_ = nullptr;
+  int unit_ = 0;
 };
 
 }  // namespace ccsim::sc

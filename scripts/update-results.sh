@@ -13,7 +13,8 @@
 #   bench     simulator speed (`ccsim bench`): docs/results/bench.md; a few minutes, and its
 #             figures are only as good as the machine is idle
 #   papers    every study (`ccsim reproduce`): docs/results/papers/ (REPORT.md, CSV, gnuplot
-#             scripts, PNG and SVG plots); tens of minutes on two cores
+#             scripts, PNG and SVG plots); hours on two cores at the default largest cube
+#             (--max-dim 8: 000.table02 alone takes over half an hour); MAX_DIM=D changes it
 # Without a PART, all four. JOBS=N runs N simulations at once (default: ccsim's, one per core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,6 +51,8 @@ case "$version" in
 esac
 jobs=()
 [ -z "${JOBS:-}" ] || jobs=(-j "$JOBS")
+max_dim=()
+[ -z "${MAX_DIM:-}" ] || max_dim=(--max-dim "$MAX_DIM")
 results=docs/results
 mkdir -p "$results"
 
@@ -155,7 +158,7 @@ papers() {
   # report as it was, and no study that no longer exists leaves its files behind.
   local tmp
   tmp=$(mktemp -d "$results/.papers.XXXXXX")
-  if ! "$ccsim" reproduce --out "$tmp" "${jobs[@]}" >/dev/null; then
+  if ! "$ccsim" reproduce --out "$tmp" "${max_dim[@]}" "${jobs[@]}" >/dev/null; then
     rm -rf "$tmp"
     echo "update-results.sh: ccsim reproduce failed; $results/papers left as it was" >&2
     return 1

@@ -53,6 +53,7 @@ void NodeInterface::connect(int channel, LinkEnd local, int switch_queue_depth) 
 
 void NodeInterface::deliver(int port, const Flit& word, Cycle arrival) {
   ejection_.accept(port, word, arrival, hot_);
+  wake_.wake(hot_.memory_wake);  // a new front: visible from arrival + 1
 }
 
 void NodeInterface::grant_memory(Cycle now) {

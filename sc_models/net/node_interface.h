@@ -16,6 +16,7 @@
 // path, and only an all-port node loops over channels.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -29,6 +30,7 @@
 #include "net/memory_ports.h"
 #include "net/message_record.h"
 #include "net/params.h"
+#include "net/wake_slot.h"
 
 namespace ccsim::net {
 
@@ -65,6 +67,29 @@ class NodeInterface : public WordSink {
     }
     if (now >= hot_.memory_wake) grant_memory(now);
   }
+  // The first cycle after `now` in which tick() may change any state, given what the interface
+  // holds after the tick of `now` (net/wake_slot.h): an interface waiting for memory, a link
+  // slot, an arrival or a credit costs nothing until then.
+  [[gnu::always_inline]] Cycle next_due(Cycle now) const {
+    const Cycle next = now + 1;
+    // assign_pending stays set while no stream holds an item (tick() assigns only then).
+    if (hot_.has_cycle_hook || (hot_.assign_pending && hot_.stream_mask) ||
+        hot_.memory_wake <= next) {
+      return next;
+    }
+    Cycle due = hot_.memory_wake;
+    if (const uint32_t streams = hot_.stream_mask) {
+      // A starved stream whose switch announced a credit takes it in as it arrives.
+      if (streams & ~hot_.credit_mask & hot_.credit_hint) return next;
+      if (hot_.front_ready_mask & hot_.credit_mask & streams) {
+        if (channels_ > 1 || hot_.half_duplex) return next;
+        due = std::min(due, std::max(hot_.next_free, next));
+      }
+    }
+    return due;
+  }
+  // The machine's schedule slot of this interface (its node's).
+  void attach_schedule(Cycle* due) { wake_.attach(due); }
   // Words from the switch's ejection ports arrive through here (Link::attach_sink): `port` is
   // the channel's first queue, channel * V.
   void deliver(int port, const Flit& flit, Cycle arrival) override;
@@ -82,14 +107,16 @@ class NodeInterface : public WordSink {
   const std::vector<uint32_t>& memory() const { return memory_; }
 
   // Processor side of injection, on local channel 0 or on `channel`.
-  void push_word(int vc, const Flit& flit) { injection_.push_word(0, vc, flit, hot_); }
+  void push_word(int vc, const Flit& flit) { push_word(0, vc, flit); }
   // Injection polls every starved stream's credits in every cycle (see Injection).
   void poll_every_cycle() { injection_.poll_every_cycle(); }
   void push_word(int channel, int vc, const Flit& flit) {
     injection_.push_word(channel, vc, flit, hot_);
+    wake_.wake(0);
   }
   int push_dma(int vc, uint32_t address, uint32_t words) { return push_dma(0, vc, address, words); }
   int push_dma(int channel, int vc, uint32_t address, uint32_t words) {  // returns a job id
+    wake_.wake(0);
     return injection_.push_dma(channel, vc, address, words, hot_);
   }
   bool dma_done(int job) const { return injection_.dma_done(job); }
@@ -102,6 +129,7 @@ class NodeInterface : public WordSink {
     processor_accesses_left_ = count;
     hot_.processor_request = true;
     hot_.memory_wake = 0;
+    wake_.wake(0);
   }
   uint64_t processor_grants() const { return processor_grants_; }
 
@@ -140,6 +168,7 @@ class NodeInterface : public WordSink {
   int vcs_;
   int channels_;
   std::function<void(Cycle)> cycle_hook_;
+  WakeSlot wake_;
   uint64_t processor_grants_ = 0;
   uint64_t processor_accesses_left_ = 0;  // of the processor's current request
 };

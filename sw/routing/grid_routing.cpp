@@ -12,9 +12,6 @@
 
 namespace ccsim::sw {
 
-namespace {
-
-// Appends `hops` links through `port` on `vc`, split into segments of at most kMaxHops.
 void append_run(net::SourceRoute& route, int port, int hops, int vc) {
   while (hops > 0) {
     const int chunk = std::min(hops, net::kMaxHops);
@@ -22,6 +19,8 @@ void append_run(net::SourceRoute& route, int port, int hops, int vc) {
     hops -= chunk;
   }
 }
+
+namespace {
 
 void check_vc(int vc, const char* what) {
   if (vc < 0 || vc >= net::kMaxVcs) {

@@ -73,6 +73,10 @@ uint32_t torus_ties(const net::Topology& g, int src, int dst);
 // Virtual channels dimension_order_route needs from base_vc on: 2 on a torus, 1 on a mesh.
 int vcs_needed(const net::Topology& g);
 
+// Appends `hops` links through `port` on `vc` to `route`, split into segments of at most
+// net::kMaxHops (nothing for hops <= 0): the straight runs every route here is made of.
+void append_run(net::SourceRoute& route, int port, int hops, int vc);
+
 // One link a route crosses: the switch it leaves (a node's id, or a switch without a node),
 // through which output port, on which VC.
 struct RouteHop {

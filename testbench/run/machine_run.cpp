@@ -45,6 +45,8 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
   r.error = result.message;
   r.cycles = result.cycles;
   r.host.wall_seconds = result.wall_seconds;
+  r.host.edges = result.edges;
+  r.host.unit_ticks = result.unit_ticks;
   r.simulated_cycles = result.simulated_cycles;
   if (result.wall_seconds > 0) {
     r.host.cycles_per_second = double(result.simulated_cycles) / result.wall_seconds;

@@ -17,8 +17,10 @@
 namespace ccsim::tb {
 
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LinkFigure, name, words, utilization)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(HostFigures, wall_seconds, cycles_per_second, peak_rss_bytes,
-                                   router_cycles_per_second)
+// With defaults: a report written before the simulator counted its work still reads.
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(HostFigures, wall_seconds, cycles_per_second,
+                                                peak_rss_bytes, router_cycles_per_second, edges,
+                                                unit_ticks)
 
 void RunReport::add(Figure f) {
   if (figure(f.name) != nullptr) {
@@ -213,6 +215,12 @@ void print_report(const RunReport& r, std::ostream& out) {
   os << "simulator:" << std::string(width + 2 - 9, ' ') << r.simulated_cycles << " cycles in "
      << r.host.wall_seconds << " s wall (" << std::setprecision(0) << r.host.cycles_per_second
      << " cycles/s, " << r.host.router_cycles_per_second << " router-cycles/s)\n";
+  if (r.simulated_cycles > 0 && r.host.edges > 0) {
+    os << "simulator work:" << std::string(width + 2 - 14, ' ') << r.host.edges
+       << " cycles with a unit due (" << std::setprecision(1)
+       << 100.0 * double(r.host.edges) / double(r.simulated_cycles) << " %), " << r.host.unit_ticks
+       << " unit ticks\n";
+  }
   os << "host memory:" << std::string(width + 2 - 11, ' ') << "estimated "
      << format_bytes(r.memory_estimate_bytes) << ", peak resident "
      << format_bytes(r.host.peak_rss_bytes) << "\n";

@@ -54,6 +54,10 @@ struct HostFigures {
   double cycles_per_second = 0;
   double router_cycles_per_second = 0;
   uint64_t peak_rss_bytes = 0;  // the simulating process's peak resident memory
+  // The simulator's work: cycles in which its edge process ran (it jumps over cycles in which no
+  // unit is due) and units ticked (nodes with their switch, and switches without a node).
+  uint64_t edges = 0;
+  uint64_t unit_ticks = 0;
 };
 
 struct RunReport {

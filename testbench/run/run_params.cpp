@@ -27,9 +27,9 @@ const KeyTable<SimParams>& sim_keys() {
           .add("sim.max_cycles", &SimParams::max_cycles, "cycles",
                "stop after this many cycles; 0 = no limit")
           .add("sim.visit_every_cycle", &SimParams::visit_every_cycle,
-               "visit every held switch port and poll every starved credit in every cycle, "
-               "without the model's event skipping: slower, and the results must not change (a "
-               "check of the skipping)");
+               "tick every node and switch in every cycle, visit every held switch port and poll "
+               "every starved credit, without the activity schedule and the model's event "
+               "skipping: slower, and the results must not change (a check of the skipping)");
   return t;
 }
 

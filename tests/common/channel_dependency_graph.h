@@ -1,7 +1,7 @@
-// Channel dependency graph of source routes, for deadlock-freedom tests of routing functions.
-//
-// A vertex per (node, output port, vc), an edge from each channel a route holds to the next one
-// it requests (route_links). Wormhole routing is deadlock-free when the graph is acyclic.
+// The channel dependency graph of a set of source routes, for the routing tests' deadlock
+// checks: a vertex per (switch, output port, VC), an edge from each channel a route holds to the
+// next one it requests. Wormhole routing on those routes is deadlock-free when it is acyclic
+// (Dally and Seitz). Header-only.
 #pragma once
 
 #include <cstddef>
@@ -17,7 +17,7 @@ namespace ccsim::sw {
 class ChannelDependencyGraph {
  public:
   explicit ChannelDependencyGraph(const net::Topology& t)
-      : t_(t), edges_(size_t(t.node_count() * t.switch_ports() * net::kMaxVcs)) {}
+      : t_(t), edges_(size_t(t.switch_count() * t.switch_ports() * net::kMaxVcs)) {}
 
   void add_route(int src, const net::SourceRoute& r) {
     const std::vector<RouteHop> hops = route_links(t_, src, r);

@@ -352,6 +352,27 @@ void SwitchCore::traverse_wheel(Cycle now) {
 
 [[gnu::noinline]] void SwitchCore::unschedule(int p) { wheel_.unschedule(p); }
 
+// Mirrors allocate()'s tests of a waiting head: its visibility, the router pipeline, and (not
+// counted as blocked) a pool queue stopped by the synchronizing switch or NotInMessage, which
+// only node software or the gate (next_due) releases.
+Cycle SwitchCore::next_head_cycle(uint64_t waiting, Cycle now) const {
+  const Cycle next = now + 1;
+  Cycle due = kNeverDue;
+  for (; waiting; waiting &= waiting - 1) {
+    const int i = __builtin_ctzll(waiting);
+    const InputUnit& in = inputs_[size_t(i)];
+    if (header_blocked(i)) continue;
+    Cycle ready = in.queue.front().visible;
+    if (extended_) {
+      ready += head_delay_;
+      if (in.popped_at != ~Cycle(0)) ready = std::max(ready, in.popped_at + next_head_delay_ + 1);
+    }
+    if (ready <= next) return next;
+    due = std::min(due, ready);
+  }
+  return due;
+}
+
 // For a full-duplex port with a free slot and no VC ready: the first cycle a held VC's front
 // word could go (never, for empty queues: an arrival lowers next_traverse_).
 Cycle SwitchCore::next_visible_word(const OutputPort& out, Cycle now) const {

@@ -50,6 +50,7 @@
 #include "net/switch/switch.h"
 #include "net/switch/switch_part.h"
 #include "net/switch/sync_gate.h"
+#include "net/wake_slot.h"
 
 namespace ccsim::net {
 
@@ -73,6 +74,21 @@ class SwitchCore final : public WordSink, public Switch {
     if (now >= next_traverse_) extended_ ? traverse<true>(now) : traverse<false>(now);
     last_tick_ = now;
   }
+  // The first cycle after `now` in which tick() may change any state, given what the switch
+  // holds after the tick of `now` (net/wake_slot.h): the next traversal mark, a head that
+  // becomes visible, the gate firing. A head that waits for a held output counts a blocked
+  // cycle in every cycle, so its switch is due in every cycle.
+  [[gnu::always_inline]] Cycle next_due(Cycle now) const {
+    const Cycle next = now + 1;
+    if (visit_all_ || has_cycle_parts_ || gate_.all_set()) return next;
+    Cycle due = std::max(next_traverse_, next);  // kNever: no held port
+    if (const uint64_t waiting = nonempty_ & ~bound_)
+      due = std::min(due, next_head_cycle(waiting, now));
+    return due;
+  }
+  // The machine's schedule slot of this switch (its node's, or its own for a switch without
+  // one).
+  void attach_schedule(Cycle* due) { wake_.attach(due); }
 
   // Words are delivered by the upstream link when sent, stamped with their arrival cycle t;
   // they join the queue's order at once but may leave (or be decoded) from t + 1 on.
@@ -217,6 +233,9 @@ class SwitchCore final : public WordSink, public Switch {
   template <bool kExtended>
   uint32_t ready_vcs(OutputPort& out, Cycle now);
   Cycle next_visible_word(const OutputPort& out, Cycle now) const;
+  // The first cycle after `now` in which a head among the unbound inputs `waiting` could ask
+  // for an output (now + 1 if one can, or waits blocked and is counted).
+  Cycle next_head_cycle(uint64_t waiting, Cycle now) const;
   // Puts port p's mark on the wheel at `wake` (kNever: off it, until an arrival).
   void schedule(int p, Cycle wake);
   void unschedule(int p);
@@ -233,6 +252,7 @@ class SwitchCore final : public WordSink, public Switch {
     // The word may let its worm's output send earlier than traverse() expected.
     const InputUnit& in = inputs_[size_t(i)];
     const Cycle visible = arrival + Cycle(word_delay_);
+    wake_.wake(visible);
     if (wheel_mode_ && in.bound && visible < wheel_.mark(in.out_port)) {
       schedule(in.out_port, visible);
     }
@@ -261,6 +281,7 @@ class SwitchCore final : public WordSink, public Switch {
   uint64_t tails_passed_ = 0;
   SyncGate gate_;  // its hot fields first
   static constexpr Cycle kNotTicked = ~Cycle(0);
+  WakeSlot wake_;
 
   PortMask busy_outputs_ = 0;  // bit p: some input holds a VC of output port p
   uint64_t words_forwarded_ = 0;

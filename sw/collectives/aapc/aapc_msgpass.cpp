@@ -114,7 +114,7 @@ void estimate_aapc_msgpass_memory(const Config& config, const net::Topology& top
 CCSIM_REGISTER_ALGORITHM("aapc.msgpass",
                          "AAPC by buffered non-blocking message passing (004 §3, Figure 6); "
                          "algorithm.send_order = random | phased",
-                         runs_on({"torus2d", "mesh2d", "ring", "hypercube", "banyan"},
+                         runs_on({"torus2d", "mesh2d", "ring", "hypercube", "banyan", "hpam"},
                                  {"algorithm.block_bytes=64"}),
                          make_aapc_msgpass, estimate_aapc_msgpass_memory);
 

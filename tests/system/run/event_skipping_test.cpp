@@ -1,11 +1,16 @@
-// Proves that the model's event skipping (switches visiting only the output ports that are due,
-// injection streams waiting for the switch's notice of a credit) changes no result: each run is
-// repeated with sim.visit_every_cycle = true, which visits every held port and polls every
-// starved credit in every cycle, and the stats must be equal field for field (but for the host
-// figures). Stimulus: phased AAPC on the iWarp torus, full and half duplex; the CM-200 cube at
-// 57 cycles per word; a cube with 100 cycles per word and 80 cycles of link latency (marks
-// beyond the 64-cycle wheel, credits beyond the inline lanes); synthetic mesh traffic, also at
-// BookSim2's router timing (pipelined heads and bodies, credit delay, VC classes on a torus).
+// Proves that the model's event skipping changes no result: the machine's activity schedule
+// (only the nodes and switches due are ticked, idle cycles are jumped over), switches visiting
+// only the output ports that are due, injection streams waiting for the switch's notice of a
+// credit. Each run is repeated with sim.visit_every_cycle = true, which ticks every unit in every
+// cycle, visits every held port and polls every starved credit, and the stats must be equal
+// field for field (but for the host figures). Stimulus: phased AAPC on the iWarp torus, full and
+// half duplex, with the synchronizing switch and with a barrier; the CM-200 cube at 57 cycles per
+// word, all-port, and its reduction (processor memory streams, long idle stretches); a cube with
+// 100 cycles per word and 80 cycles of link latency (marks beyond the 64-cycle wheel, credits
+// beyond the inline lanes); the broadcast relay; the banyan (switches without a node); synthetic
+// mesh traffic, also at BookSim2's router timing (pipelined heads and bodies, credit delay, VC
+// classes on a torus). A traced run, which ticks every unit in every cycle to sample them, gives
+// the same stats as an untraced one.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -48,6 +53,20 @@ TEST(EventSkipping, EveryRunGivesTheSameStatsAsVisitingEveryPortInEveryCycle) {
       {"--config", "configs/booksim-mesh-8x8.ini", "--traffic.injection_rate=0.1",
        "--traffic.warmup_cycles=500", "--traffic.measure_cycles=2000", "--switch.num_vcs=4",
        "--switch.vc_class_size=2", "--topology.kind=torus2d"},
+      {"--config", "configs/iwarp-8x8.ini", "--algorithm.block_bytes=64",
+       "--algorithm.sync=barrier"},
+      {"--config", "configs/cm200-d4.ini", "--algorithm.name=a2a.broadcast.d_cycles",
+       "--algorithm.elements_per_node=8"},
+      {"--config", "configs/cm200-d4.ini", "--algorithm.name=a2a.reduction.reduce_spread",
+       "--algorithm.elements_per_node=16"},
+      {"--config", "configs/hypercube-003.ini", "--algorithm.name=cube003.tea2_grouped",
+       "--topology.dim=3", "--link.half_duplex=true"},
+      {"--config", "configs/iwarp-8x8.ini", "--topology.nx=5", "--topology.ny=5",
+       "--topology.kind=mesh2d", "--algorithm.name=a2a.broadcast.pattern",
+       "--switch.bcast_pattern=true", "--node.all_port=true", "--node.dma_engines=4",
+       "--switch.sync=false", "--algorithm.message_words=6", "--node.msg_overhead_cycles=10",
+       "--switch.queue_depth=20", "--switch.num_vcs=6"},
+      {"--config", "configs/banyan-64.ini", "--topology.n=16", "--algorithm.block_bytes=64"},
   };
   for (const std::vector<std::string>& run : runs) {
     SCOPED_TRACE(run[1] + (run.size() > 2 ? " " + run[2] : ""));
@@ -57,6 +76,43 @@ TEST(EventSkipping, EveryRunGivesTheSameStatsAsVisitingEveryPortInEveryCycle) {
     EXPECT_EQ(skipping, every_cycle)
         << "first difference: " << json::diff(skipping, every_cycle).dump().substr(0, 400);
   }
+}
+
+// The schedule's own work, counted by the run (host.edges, host.unit_ticks): on the CM-200's
+// d-cycles broadcast (one word per channel every 57 cycles) fewer than half the cycles and unit
+// ticks of the every-cycle machine (about 39 % here), which ticks all 16 nodes in every cycle.
+TEST(EventSkipping, TheScheduleTicksOnlyTheUnitsDueAndJumpsOverIdleCycles) {
+  TestDir dir;
+  const std::vector<std::string> run = {"run", "--config", "configs/cm200-d4.ini",
+                                        "--algorithm.name=a2a.broadcast.d_cycles",
+                                        "--algorithm.elements_per_node=8"};
+  std::vector<std::string> every_cycle_run = run;
+  every_cycle_run.push_back("--sim.visit_every_cycle=true");
+  const json scheduled = run_for_stats(run, dir);
+  const json every_cycle = run_for_stats(every_cycle_run, dir);
+  const double cycles = every_cycle.value("simulated_cycles", 0.0);
+  ASSERT_GT(cycles, 1000);
+  EXPECT_EQ(every_cycle["host"].value("edges", 0.0), cycles);
+  EXPECT_EQ(every_cycle["host"].value("unit_ticks", 0.0), 16 * cycles);
+  EXPECT_EQ(scheduled.value("simulated_cycles", 0.0), cycles);
+  EXPECT_GT(scheduled["host"].value("edges", 0.0), 0);
+  EXPECT_LT(scheduled["host"].value("edges", 0.0), 0.5 * cycles);
+  EXPECT_LT(scheduled["host"].value("unit_ticks", 0.0), 0.5 * 16 * cycles);
+}
+
+TEST(EventSkipping, ATracedRunGivesTheSameStatsAsAnUntracedOne) {
+  TestDir dir;
+  const std::vector<std::string> run = {"--config", "configs/cm200-d4.ini",
+                                        "--algorithm.name=a2a.reduction.one_cycle",
+                                        "--algorithm.elements_per_node=4"};
+  const json untraced = stats_of(run, false, dir);
+  std::vector<std::string> traced_run = run;
+  traced_run.push_back("--output.trace=" + (dir.path() / "run.vcd").string());
+  json traced = stats_of(traced_run, false, dir);
+  traced["config"].erase("output.trace");
+  EXPECT_GT(untraced.value("cycles", 0), 0);
+  EXPECT_EQ(untraced, traced) << "first difference: "
+                              << json::diff(untraced, traced).dump().substr(0, 400);
 }
 
 }  // namespace

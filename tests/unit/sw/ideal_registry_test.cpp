@@ -67,7 +67,8 @@ std::unique_ptr<Algorithm> build_algorithm(const std::string& name, const Settin
 }
 
 // Sizes tried on every topology, as (x, y): a topology takes what its own size keys accept
-// (a grid nx x ny; a one-dimensional topology x nodes).
+// (a grid nx x ny; a one-dimensional topology x nodes; the HPAM a level 1 of y rows and x
+// columns above its default level 2).
 struct Size {
   int nx;
   int ny;
@@ -78,10 +79,12 @@ const Size kSizes[] = {{2, 2}, {3, 5}, {4, 4}, {8, 8}};
 std::unique_ptr<net::Topology> build_topology(const std::string& kind, Size size) {
   Config config;
   config.set("topology.kind", kind, "test");
-  for (const char* key : {"topology.nx", "topology.nodes"}) {
+  for (const char* key : {"topology.nx", "topology.nodes", "topology.level1_cols"}) {
     if (find_key(key)) config.set(key, std::to_string(size.nx), "test");
   }
-  if (find_key("topology.ny")) config.set("topology.ny", std::to_string(size.ny), "test");
+  for (const char* key : {"topology.ny", "topology.level1_rows"}) {
+    if (find_key(key)) config.set(key, std::to_string(size.ny), "test");
+  }
   return net::make_topology(config);
 }
 

@@ -1,0 +1,185 @@
+// Paper 001's node program and data check (see hpam_node.h).
+#include "collectives/hpam/hpam_node.h"
+
+#include <algorithm>
+#include <map>
+
+#include "base/errors.h"
+#include "collectives/cube003/cube003_data.h"
+#include "routing/hpam_routing.h"
+
+namespace ccsim::sw::hpam {
+
+namespace {
+
+constexpr int kVc = 0;
+
+class PlanRunner {
+ public:
+  PlanRunner(net::NodeApi& api, const Plan& plan, const LevelCosts& costs,
+             std::vector<NodeCounts>& all)
+      : api_(api),
+        t_(*as_hpam(api.topology())),
+        plan_(plan),
+        costs_(costs),
+        all_(all),
+        counts_(all[size_t(api.node_id())]) {
+    const uint64_t addressed = counts_.messages_addressed;  // senders may have begun
+    counts_ = NodeCounts{};
+    counts_.messages_addressed = addressed;
+  }
+
+  void run() {
+    for (const Step& s : plan_.steps(me())) {
+      const Transfer& x = plan_.transfers()[s.transfer];
+      if (s.send) {
+        send(x);
+      } else {
+        wait_for(x);
+      }
+    }
+    // DMA jobs of the one injection channel finish in order: the last covers the others.
+    if (last_dma_.id >= 0) api_.wait_dma(last_dma_);
+    counts_.done = api_.now();
+  }
+
+ private:
+  int me() const { return api_.node_id(); }
+
+  void send(const Transfer& x) {
+    api_.compute(costs_.send(uint64_t(x.words) * 4));
+    api_.send_header(extended_xy_route(t_, me(), x.to, kVc), net::make_info0(uint32_t(me()), 0),
+                     x.dst);
+    last_dma_ = api_.start_dma_out(x.src, x.words, kVc);
+    api_.send_trailer(kVc);
+    ++counts_.messages_sent;
+    ++all_[size_t(x.to)].messages_addressed;
+  }
+
+  void wait_for(const Transfer& x) {
+    auto it = arrived_.find(x.dst);
+    while (it == arrived_.end()) {
+      take_next();
+      it = arrived_.find(x.dst);
+    }
+    if (it->second != x.words) {
+      throw SimulationError("node " + t_.node_name(me()) + ": the message deposited at " +
+                            std::to_string(x.dst) + " has " + std::to_string(it->second) +
+                            " words, its plan waits for " + std::to_string(x.words));
+    }
+    arrived_.erase(it);
+  }
+
+  // Takes the next message off the ejection queue (once it is all in memory), pays for it and
+  // counts its units.
+  void take_next() {
+    api_.receive_header(kVc);
+    const net::MessageRecord r = api_.receive_trailer(kVc);
+    api_.compute(costs_.receive(uint64_t(r.words) * 4));
+    ++counts_.messages_taken;
+    if (!arrived_.emplace(r.address, r.words).second) {
+      throw SimulationError("node " + t_.node_name(me()) + ": two messages deposited at " +
+                            std::to_string(r.address) + " before the plan waited for one");
+    }
+    const std::string problem = count(r.address, r.words);
+    if (!problem.empty() && counts_.problem.empty()) {
+      counts_.problem = "node " + t_.node_name(me()) + ", message from " + t_.node_name(r.source) +
+                        ": " + problem;
+    }
+  }
+
+  // Reads the deposit unit by unit into the log: "" or a word that starts no unit, a cut unit.
+  std::string count(uint32_t address, uint32_t words) {
+    const std::vector<uint32_t>& m = api_.memory();
+    const uint64_t end = uint64_t(address) + words;
+    if (end > m.size()) return "a deposit beyond the memory at word " + std::to_string(address);
+    for (uint64_t a = address; a < end; a += plan_.unit_words()) {
+      const uint32_t unit = cube003::unit_named_by(m[a], plan_.unit_count());
+      if (unit == cube003::kNoUnit) return "word " + std::to_string(a) + " starts no unit";
+      if (a + plan_.unit_words() > end) return "unit " + std::to_string(unit) + " is cut";
+      counts_.units.push_back(unit);
+    }
+    return "";
+  }
+
+  net::NodeApi& api_;
+  const net::Hpam& t_;
+  const Plan& plan_;
+  const LevelCosts& costs_;
+  std::vector<NodeCounts>& all_;
+  NodeCounts& counts_;
+  std::map<uint32_t, uint32_t> arrived_;  // taken, not yet waited for: address -> words
+  net::DmaHandle last_dma_;
+};
+
+// The units `node` must end with, where.
+std::vector<Placed> required(const net::Hpam& t, const Plan& plan, bool level1_too, int node) {
+  switch (plan.collective()) {
+    case Collective::kBroadcast:
+      if (t.level_of(node) == 1 || level1_too) return {{0, 0}};
+      return {};
+    case Collective::kScatter:
+      if (plan.own_unit(node) >= 0) return {{uint32_t(plan.own_unit(node)), 0}};
+      return {};
+    case Collective::kGather:
+      break;
+  }
+  if (node != plan.tree().root) return {};
+  std::vector<Placed> all = plan.layout(node);
+  if (all.size() != plan.unit_count()) return {{plan.unit_count(), 0}};  // a unit the tree lacks
+  return all;
+}
+
+}  // namespace
+
+void run_plan_on_node(net::NodeApi& api, const Plan& plan, const std::vector<LevelCosts>& costs,
+                      std::vector<NodeCounts>& counts) {
+  const net::Hpam* t = as_hpam(api.topology());
+  if (!t) throw SimulationError("the HPAM collectives run on the hpam topology");
+  PlanRunner(api, plan, costs[size_t(t->level_of(api.node_id()))], counts).run();
+}
+
+void write_initial(const Plan& plan, int node, std::vector<uint32_t>& memory) {
+  if (memory.size() < plan.memory_words()) memory.resize(plan.memory_words(), 0);
+  for (const Placed& p : plan.initial(node)) {
+    for (uint32_t k = 0; k < plan.unit_words(); ++k) {
+      memory[p.address + k] = cube003::unit_word(p.unit, k);
+    }
+  }
+}
+
+std::string check_node(const net::Hpam& t, const Plan& plan, bool level1_too, int node,
+                       const std::vector<uint32_t>& memory, const NodeCounts& counts) {
+  const std::string who = t.node_name(node);
+  if (!counts.problem.empty()) return counts.problem;
+  if (counts.messages_taken != counts.messages_addressed) {
+    return who + " was sent " + std::to_string(counts.messages_addressed) + " messages and took " +
+           std::to_string(counts.messages_taken);
+  }
+  std::map<uint32_t, int> seen;
+  for (const uint32_t u : counts.units) {
+    if (++seen[u] > 1) return who + " was sent unit " + std::to_string(u) + " twice";
+  }
+  std::vector<uint32_t> initially;
+  for (const Placed& p : plan.initial(node)) initially.push_back(p.unit);
+  for (const Placed& p : required(t, plan, level1_too, node)) {
+    if (p.unit >= plan.unit_count()) return who + " lacks a unit: the plan does not reach it";
+    for (uint32_t k = 0; k < plan.unit_words(); ++k) {
+      const uint64_t a = uint64_t(p.address) + k;
+      const uint32_t expected = cube003::unit_word(p.unit, k);
+      if (a >= memory.size() || memory[a] != expected) {
+        return who + " word " + std::to_string(a) + ": expected " + std::to_string(expected) +
+               " (unit " + std::to_string(p.unit) + "), found " +
+               (a < memory.size() ? std::to_string(memory[a]) : "nothing");
+      }
+    }
+    const bool held = std::find(initially.begin(), initially.end(), p.unit) != initially.end();
+    if (!held && seen[p.unit] != 1) {
+      return who + " counted unit " + std::to_string(p.unit) + " " + std::to_string(seen[p.unit]) +
+             " times at its arrivals, not once";
+    }
+  }
+  return "";
+}
+
+}  // namespace ccsim::sw::hpam

@@ -1,0 +1,266 @@
+// Paper 001's plans (sw/collectives/hpam/hpam_plan.h), without a network: the trees of the
+// hybrid (every p2 x q2 of a 4x4 and a 4x8 level 2, one and several processors on level 1), the
+// overlapped broadcast and the partial scatter (both of eq. 12's and eq. 13's cases) reach every
+// processor they must once; a sub-mesh's binary tree takes log2 p2 + log2 q2 steps, halving its
+// distance each step, and no two messages of one step share a link; the source serves the roots
+// eq. 5 and eqs. 12-13 count; and the messages of broadcast, scatter and gather carry the blocks
+// the layouts say, each message once sent and once received.
+#include "collectives/hpam/hpam_plan.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "net/topology/hpam.h"
+#include "routing/grid_routing.h"
+#include "routing/hpam_routing.h"
+
+namespace ccsim::sw::hpam {
+namespace {
+
+using net::Hpam;
+
+int distance(const Hpam& t, int a, int b) {
+  return std::abs(t.row_of(a) - t.row_of(b)) + std::abs(t.col_of(a) - t.col_of(b));
+}
+
+// Steps of every message of `tree` when each processor sends as soon as it holds the data, one
+// message a step: a child's message leaves in its parent's (arrival step + its place among the
+// parent's children + 1).
+std::map<int, int> arrival_steps(const Tree& tree) {
+  std::map<int, int> step{{tree.root, 0}};
+  std::vector<int> order{tree.root};
+  for (size_t i = 0; i < order.size(); ++i) {
+    const std::vector<int>& kids = tree.children[size_t(order[i])];
+    for (size_t k = 0; k < kids.size(); ++k) {
+      step[kids[k]] = step[order[i]] + int(k) + 1;
+      order.push_back(kids[k]);
+    }
+  }
+  return step;
+}
+
+// Within level 2, messages of one step use no link twice (the binary trees are contention free).
+void expect_level2_steps_share_no_link(const Hpam& t, const Tree& tree) {
+  const std::map<int, int> step = arrival_steps(tree);
+  std::set<std::tuple<int, int, int>> used;  // (step, switch, port)
+  for (int v = t.first_node(1); v < t.node_count(); ++v) {
+    const int p = tree.parent[size_t(v)];
+    if (p < 0 || t.level_of(p) != 1) continue;
+    for (const RouteHop& h : route_links(t, p, extended_xy_route(t, p, v, 0))) {
+      if (h.port == t.local_port()) continue;
+      EXPECT_TRUE(used.insert({step.at(v), h.node, h.port}).second)
+          << "step " << step.at(v) << " uses " << t.node_name(h.node) << "." << t.port_name(h.port)
+          << " twice";
+    }
+  }
+}
+
+// Every level-2 processor is in the tree, and the level-1 processors `relays` says.
+void expect_reaches(const Hpam& t, const Tree& tree, const std::function<bool(int)>& relays) {
+  for (int v = 0; v < t.node_count(); ++v) {
+    const bool must = t.level_of(v) == 1 || v == tree.root || relays(v);
+    EXPECT_EQ(tree.contains(v), must) << t.node_name(v);
+  }
+}
+
+const auto kNoRelay = [](int) { return false; };
+const auto kAllOfLevel1 = [](int) { return true; };
+
+TEST(HpamHybridTree, SourceServesEveryRootAndBinaryTreesHalveTheirSubMeshes) {
+  for (const auto& shape :
+       std::vector<std::vector<net::HpamLevel>>{{{1, 1}, {4, 4}}, {{1, 1}, {4, 8}}}) {
+    const Hpam t(shape);
+    for (int p2 = 1; p2 <= t.rows(1); p2 *= 2) {
+      for (int q2 = 1; q2 <= t.cols(1); q2 *= 2) {
+        SCOPED_TRACE(t.description() + " " + std::to_string(p2) + "x" + std::to_string(q2));
+        const Tree tree = hybrid_tree(t, 0, p2, q2);
+        expect_reaches(t, tree, kNoRelay);
+        const std::vector<int>& roots = tree.children[0];
+        ASSERT_EQ(roots.size(), size_t((t.rows(1) / p2) * (t.cols(1) / q2)));  // errata count
+        for (size_t k = 0; k < roots.size(); ++k) {
+          // Row of sub-meshes by row: (i p2, j q2).
+          const int per_row = t.cols(1) / q2;
+          EXPECT_EQ(roots[k], t.node_at(1, int(k) / per_row * p2, int(k) % per_row * q2));
+        }
+        // Depth log2 p2 + log2 q2 below each root, columns first, each step half the last.
+        for (const int root : roots) {
+          std::vector<std::pair<int, int>> stack{{root, 0}};
+          int depth = 0;
+          while (!stack.empty()) {
+            auto [v, d] = stack.back();
+            stack.pop_back();
+            depth = std::max(depth, d);
+            int last = 1 << 30;
+            bool in_rows = false;
+            for (const int c : tree.children[size_t(v)]) {
+              const int hop = distance(t, v, c);
+              const bool row_step = t.row_of(c) != t.row_of(v);
+              EXPECT_FALSE(in_rows && !row_step) << "a column step after a row step";
+              if (row_step && !in_rows) last = 1 << 30;  // the rows' halving starts afresh
+              EXPECT_TRUE(hop < last && (hop & (hop - 1)) == 0) << t.node_name(v);
+              in_rows = row_step;
+              last = hop;
+              stack.push_back({c, d + 1});
+            }
+          }
+          int lp = 0, lq = 0;
+          while ((1 << lp) < p2) ++lp;
+          while ((1 << lq) < q2) ++lq;
+          EXPECT_EQ(depth, lp + lq);
+        }
+        expect_level2_steps_share_no_link(t, tree);
+      }
+    }
+  }
+}
+
+TEST(HpamHybridTree, RefusesSubMeshesThatDoNotTileLevel2) {
+  const Hpam t({{1, 1}, {4, 4}});
+  EXPECT_THROW(hybrid_tree(t, 0, 3, 1), std::invalid_argument);
+  EXPECT_THROW(hybrid_tree(t, 0, 1, 8), std::invalid_argument);
+  EXPECT_THROW(hybrid_tree(t, 1, 1, 1), std::invalid_argument);  // not a level-1 processor
+}
+
+TEST(HpamOverlappedTree, SplitsLevel1ThenGoesDownThenSpreadsOverBothLevels) {
+  const Hpam t({{2, 4}, {4, 8}});  // f2 = 2
+  for (int source = 0; source < t.first_node(1); ++source) {
+    SCOPED_TRACE(t.node_name(source));
+    const Tree tree = overlapped_tree(t, source);
+    expect_reaches(t, tree, kAllOfLevel1);
+    const int x = t.row_of(source), y = t.col_of(source);
+    const std::vector<int>& kids = tree.children[size_t(source)];
+    ASSERT_GE(kids.size(), 2u);
+    // Part 1: its mirror c1/2 columns away; then the processor below it, in level 2.
+    const int partner = t.node_at(0, x, y < 2 ? y + 2 : y - 2);
+    EXPECT_EQ(kids[0], partner);
+    EXPECT_EQ(kids[1], t.node_at(1, 0, y * 2));
+    EXPECT_EQ(tree.children[size_t(partner)].front(), t.node_at(1, 0, t.col_of(partner) * 2));
+    // Each half of level 2 below its own holder.
+    for (int v = t.first_node(1); v < t.node_count(); ++v) {
+      int up = v;
+      while (t.level_of(up) == 1) up = tree.parent[size_t(up)];
+      EXPECT_EQ(up == source, (t.col_of(v) < 4) == (y < 2)) << t.node_name(v);
+    }
+    expect_level2_steps_share_no_link(t, tree);
+  }
+  EXPECT_THROW(overlapped_tree(Hpam({{2, 1}, {4, 4}}), 0), std::invalid_argument);  // c1 = 1
+}
+
+TEST(HpamPartialTree, Eq12CaseEveryProcessorOfTheRowServesTheSubMeshesBelowIt) {
+  const Hpam t({{2, 2}, {4, 8}});  // f2 = 4
+  const int source = t.node_at(0, 1, 1);
+  const Tree tree = partial_tree(t, source, 2, 2);
+  expect_reaches(t, tree, [&](int v) { return t.row_of(v) == 1; });  // the source's row
+  const int other = t.node_at(0, 1, 0);
+  EXPECT_EQ(tree.children[size_t(source)].front(), other);  // the row first
+  for (const int holder : {source, other}) {
+    std::vector<int> roots;
+    for (const int c : tree.children[size_t(holder)]) {
+      if (t.level_of(c) == 1) roots.push_back(c);
+    }
+    ASSERT_EQ(roots.size(), 4u);  // (f2 / q2)(r2 / p2)
+    for (const int r : roots) {
+      EXPECT_EQ(t.row_of(r) % 2, 0);
+      EXPECT_EQ(t.col_of(r) % 2, 0);                 // top-left corners
+      EXPECT_EQ(t.col_of(r) / 4, t.col_of(holder));  // below the holder
+    }
+  }
+  expect_level2_steps_share_no_link(t, tree);
+}
+
+TEST(HpamPartialTree, Eq13CaseOneProcessorInQ2OverF2ServesEachColumnOfWideSubMeshes) {
+  const Hpam t({{1, 8}, {2, 16}});  // f2 = 2, q2 = 4: holders 2 apart
+  const Tree tree = partial_tree(t, t.node_at(0, 0, 3), 2, 4);
+  expect_reaches(t, tree, [&](int v) { return t.col_of(v) % 2 == 1; });
+  int holders = 0;
+  for (int y = 0; y < 8; ++y) {
+    const int v = t.node_at(0, 0, y);
+    if (!tree.contains(v)) continue;
+    ++holders;
+    EXPECT_EQ(y % 2, 1) << "holders keep the source's place in their pair of columns";
+    int roots = 0;
+    for (const int c : tree.children[size_t(v)]) {
+      if (t.level_of(c) != 1) continue;
+      ++roots;
+      EXPECT_EQ(t.col_of(c), y * 2);  // in the sub-mesh, right below the holder
+      EXPECT_EQ(t.row_of(c), 0);
+    }
+    EXPECT_EQ(roots, 1);  // r2 / p2
+  }
+  EXPECT_EQ(holders, 4);  // c2 / q2
+  expect_level2_steps_share_no_link(t, tree);
+}
+
+// Every transfer is one send step of its sender and one receive step of its receiver, and carries
+// the block the layouts place there.
+void expect_consistent(const Hpam& t, const Plan& plan) {
+  std::vector<int> sent(plan.transfers().size(), 0), received(plan.transfers().size(), 0);
+  for (int v = 0; v < t.node_count(); ++v) {
+    for (const Step& s : plan.steps(v)) {
+      const Transfer& x = plan.transfers()[s.transfer];
+      EXPECT_EQ(s.send ? x.from : x.to, v);
+      ++(s.send ? sent : received)[s.transfer];
+    }
+  }
+  for (size_t i = 0; i < sent.size(); ++i) {
+    EXPECT_EQ(sent[i], 1);
+    EXPECT_EQ(received[i], 1);
+  }
+}
+
+TEST(HpamPlan, ScatterSendsEachChildItsSubtreesPiecesAndGatherReturnsThem) {
+  const Hpam t({{1, 1}, {4, 4}});
+  const uint32_t w = 3;
+  const Plan scatter(t, Collective::kScatter, hybrid_tree(t, 0, 2, 2), w);
+  const Plan gather(t, Collective::kGather, hybrid_tree(t, 0, 2, 2), w);
+  expect_consistent(t, scatter);
+  expect_consistent(t, gather);
+  EXPECT_EQ(scatter.memory_words(), 16u * w);
+  // The source's layout: sub-mesh by sub-mesh, each root's own piece first.
+  const std::vector<Placed> all = scatter.layout(0);
+  ASSERT_EQ(all.size(), 16u);
+  EXPECT_EQ(all[0].unit, 0u);  // (0, 0)
+  EXPECT_EQ(all[4].unit, 2u);  // the root (0, 2) of the second sub-mesh
+  EXPECT_EQ(all[4].address, 4 * w);
+  for (size_t i = 0; i < scatter.transfers().size(); ++i) {
+    const Transfer& s = scatter.transfers()[i];
+    const Transfer& g = gather.transfers()[i];
+    EXPECT_EQ(std::tie(s.from, s.to, s.src, s.dst, s.words),
+              std::tie(g.to, g.from, g.dst, g.src, g.words));
+    EXPECT_EQ(s.dst, 0u);
+    EXPECT_EQ(s.words, scatter.layout(s.to).size() * w);
+  }
+  // A sub-mesh root receives its four pieces, then sends its two halves, the larger first.
+  const int root = t.node_at(1, 2, 2);
+  const std::vector<Step>& steps = scatter.steps(root);
+  ASSERT_EQ(steps.size(), 3u);
+  EXPECT_FALSE(steps[0].send);
+  EXPECT_EQ(scatter.transfers()[steps[0].transfer].words, 4 * w);
+  EXPECT_EQ(scatter.transfers()[steps[1].transfer].words, 2 * w);
+  EXPECT_EQ(scatter.transfers()[steps[2].transfer].words, 1 * w);
+  // In the gather it takes the smaller first and sends last.
+  const std::vector<Step>& back = gather.steps(root);
+  EXPECT_EQ(gather.transfers()[back[0].transfer].words, 1 * w);
+  EXPECT_TRUE(back.back().send);
+}
+
+TEST(HpamPlan, BroadcastSendsTheWholeMessageOnEveryEdge) {
+  const Hpam t({{2, 2}, {4, 4}});
+  const Plan plan(t, Collective::kBroadcast, overlapped_tree(t, 0), 5);
+  expect_consistent(t, plan);
+  EXPECT_EQ(plan.transfers().size(), size_t(t.node_count() - 1));
+  for (const Transfer& x : plan.transfers()) {
+    EXPECT_EQ(std::tie(x.src, x.dst, x.words), std::make_tuple(0u, 0u, 5u));
+  }
+  EXPECT_EQ(plan.memory_words(), 5u);
+}
+
+}  // namespace
+}  // namespace ccsim::sw::hpam
