@@ -50,6 +50,13 @@ const KeyTable<LinkParams>& link_keys() {
                "cycles a credit takes beyond the link's latency on its way back, on links "
                "between switches; source: 0 for iWarp (004 §3.1), 1 for BookSim2's 5-cycle "
                "credit round trip (with switch.body_cycles = 2)",
+               {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)})
+          .add("link.ejection_credit_delay_cycles", &LinkParams::ejection_credit_delay_cycles,
+               "cycles",
+               "cycles a credit a node returns for a word it took off an ejection link takes "
+               "beyond link.local_latency_cycles to reach its switch; source: 0 for iWarp, 2 "
+               "for BookSim2 (a word leaving for a node is followed on its VC by another 5 "
+               "cycles later at the earliest, not 3)",
                {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)});
   return t;
 }

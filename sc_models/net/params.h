@@ -29,6 +29,10 @@ struct LinkParams {
   // (the pipeline of the sending switch; local links have none): the round trip of a credit
   // is then not tied to the words' latency.
   int credit_delay_cycles = 0;
+  // Cycles a credit a node's interface returns for an ejected word takes beyond
+  // local_latency_cycles to reach its switch's output (BookSim2: its terminal's credit crosses
+  // a channel and is applied in the router's next step, 2 more than ccsim's interface).
+  int ejection_credit_delay_cycles = 0;
 };
 
 enum class RouteWordMode : uint8_t { kConsumed, kKept, kHead };

@@ -17,6 +17,7 @@ INJ1="--traffic.injection_vcs=first"
 EJ1="--switch.ejection_vcs=first"
 TIE0="--routing.torus_ties=plus"
 DL="--routing.torus_vcs=dateline"
+EJC0="--link.ejection_credit_delay_cycles=0"
 run() { label=$1; shift; python3 "$here/case_summary.py" "$label" "$@"; }
 for c in $cases; do
   case $c in
@@ -25,17 +26,18 @@ for c in $cases; do
     torus) O="$M --config $D/torus-8x8.ini" ;;
     long) O="$M --config $D/long-packets.ini" ;;
   esac
-  run "$c: before" $O $BODY3 $HO0 $INJ1 $EJ1 $TIE0 $DL
-  run "$c: body 2" $O $HO0 $INJ1 $EJ1 $TIE0 $DL
+  run "$c: before" $O $BODY3 $HO0 $INJ1 $EJ1 $TIE0 $DL $EJC0
+  run "$c: body 2" $O $HO0 $INJ1 $EJ1 $TIE0 $DL $EJC0
   case $c in
     two-vcs)
-      run "$c: body 2, injection" $O $HO0 $EJ1 $TIE0 $DL
-      run "$c: body 2, ejection" $O $HO0 $INJ1 $TIE0 $DL
-      run "$c: body 2, both" $O $HO0 $TIE0 $DL ;;
+      run "$c: body 2, injection" $O $HO0 $EJ1 $TIE0 $DL $EJC0
+      run "$c: body 2, ejection" $O $HO0 $INJ1 $TIE0 $DL $EJC0
+      run "$c: body 2, both" $O $HO0 $TIE0 $DL $EJC0 ;;
     torus)
-      run "$c: body 2, ties" $O $HO0 $INJ1 $EJ1 $DL
-      run "$c: body 2, ties, classes" $O $HO0 $INJ1 $EJ1
-      run "$c: body 2, ties, classes, injection, ejection" $O $HO0 ;;
+      run "$c: body 2, ties" $O $HO0 $INJ1 $EJ1 $DL $EJC0
+      run "$c: body 2, ties, classes" $O $HO0 $INJ1 $EJ1 $EJC0
+      run "$c: body 2, ties, classes, injection, ejection" $O $HO0 $EJC0 ;;
   esac
+  run "$c: VC handover" $O $EJC0
   run "$c: as configured (after)" $O
 done
