@@ -22,7 +22,8 @@ double wall_now() {
 // the network links (004: memory streams run at link rate) unless link.local_cycles_per_word
 // sets its own rate (a CM-200 channel is bit-serial), link.local_latency_cycles of latency.
 // Credits come back in that latency: link.credit_delay_cycles stands for the pipeline of the
-// switch at the sending end of a network link, which a node's interface does not have.
+// switch at the sending end of a network link, which a node's interface does not have. Its
+// ejection credits (sent from the link's end 1) take link.ejection_credit_delay_cycles more.
 net::LinkParams local_link_params(const net::LinkParams& network) {
   net::LinkParams p;
   p.cycles_per_word =
@@ -83,7 +84,8 @@ Machine::Machine(sc_core::sc_module_name name, const net::MachineParams& params,
     nodes_.back()->set_route_table(&route_table_);
     // Local channel c joins switch port N + c (channel 0 is topology.local_port()).
     for (int c = 0; c < channels; ++c) {
-      local_links_.emplace_back(local_link_params(params.link));
+      local_links_.emplace_back(local_link_params(params.link),
+                                net::Cycle(params.link.ejection_credit_delay_cycles));
       switches_[size_t(i)]->connect(net::local_channel_port(topology.network_ports(), c),
                                     {&local_links_.back(), 0}, params.router.queue_depth);
       nodes_.back()->interface().connect(c, {&local_links_.back(), 1}, params.router.queue_depth);
@@ -178,7 +180,9 @@ void Machine::estimate_memory(const net::MachineParams& params, const net::Topol
   estimate.add("link delay lines", "link.latency_cycles",
                saturating_mul(directions, saturating_add(line, credit_marks)));
   // The local links' credit marks (their words go straight into the switch and interface).
-  const uint64_t local_marks = credit_mark_bytes(uint64_t(params.link.local_latency_cycles));
+  const uint64_t local_marks =
+      credit_mark_bytes(uint64_t(params.link.local_latency_cycles) +
+                        uint64_t(params.link.ejection_credit_delay_cycles));
   if (local_marks > 0) {
     estimate.add("local link credit marks", "link.local_latency_cycles",
                  saturating_mul(saturating_mul(2 * nodes, channels), local_marks));

@@ -112,6 +112,16 @@ void Injection::take_credits(Channel& ch, uint32_t starved, Cycle now, Interface
   }
 }
 
+int Injection::credits(int channel, int vc, Cycle now, InterfaceHot& hot) {
+  const int q = channel * vcs_ + vc;
+  InjectionVc& in = injection_[size_t(q)];
+  // As send_on takes them: when none are left and the switch may have sent some.
+  if (in.credits <= 0 && (hot.credit_hint >> q & 1)) {
+    take_credits(this->channel(channel), uint32_t(1) << q, now, hot);
+  }
+  return in.credits;
+}
+
 void Injection::assign_engines(InterfaceHot& hot) {
   hot.assign_pending = false;
   // Streams in order, as the engines are handed out in stream order.

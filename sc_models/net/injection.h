@@ -45,6 +45,13 @@ class Injection {
   int push_dma(int channel, int vc, uint32_t address, uint32_t words,
                InterfaceHot& hot);  // a job id
   bool dma_done(int job) const { return job < jobs_released_ || job_at(job).done; }
+  // Stream (channel, vc) has nothing left to send: its last word has left.
+  bool idle(int channel, int vc) const {
+    return injection_[size_t(channel * vcs_ + vc)].stream.empty();
+  }
+  // The credits of stream (channel, vc) now, those that have arrived by `now` taken in (a
+  // source choosing the VC of its next packet, as BookSim2's do).
+  int credits(int channel, int vc, Cycle now, InterfaceHot& hot);
 
   // The per-cycle path. Engines go to DMA jobs that reached the front of their stream.
   void assign_engines(InterfaceHot& hot);

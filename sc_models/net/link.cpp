@@ -11,13 +11,16 @@ int words_in_flight_bound(const LinkParams& p) {
 }
 }  // namespace
 
-Link::Link(const LinkParams& params) : params_(params), latency_(Cycle(params.latency_cycles)) {
-  for (auto& d : dir_) {
+Link::Link(const LinkParams& params, Cycle end1_credit_delay)
+    : params_(params), latency_(Cycle(params.latency_cycles)) {
+  for (int end = 0; end < 2; ++end) {
+    Direction& d = dir_[end];
     d.latency = latency_;
     d.cycles_per_word = Cycle(params.cycles_per_word);
     d.half_duplex = params.half_duplex;
     d.words_in_flight = RingBuffer<InFlight, 8>(size_t(words_in_flight_bound(params)));
-    d.credits = CreditLanes(latency_ + Cycle(params.credit_delay_cycles));
+    d.credits = CreditLanes(latency_ + Cycle(params.credit_delay_cycles) +
+                            (end == 1 ? end1_credit_delay : 0));
   }
 }
 

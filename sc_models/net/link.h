@@ -43,7 +43,9 @@ class WordSink {
 
 class Link {
  public:
-  explicit Link(const LinkParams& params);
+  // Credits sent from end 1 take `end1_credit_delay` cycles more than those sent from end 0
+  // (a local link: its end 1 is the node's interface, whose ejection credits may be slower).
+  explicit Link(const LinkParams& params, Cycle end1_credit_delay = 0);
 
   // Words sent toward `end` go straight to `sink` (port `port`), with their arrival cycle,
   // instead of into this link's delay line: receive() at that end then never has a word.

@@ -139,6 +139,11 @@ class NodeInterface : public WordSink {
   uint64_t released_messages(int vc) const { return ejection_.released(vc); }
   void release_messages(int vc, uint64_t count) { ejection_.release(vc, count); }
   uint64_t messages_completed() const { return ejection_.messages_completed(); }
+  // A synthetic source choosing the VC of its next packet (see Injection::idle, credits).
+  bool injection_idle(int channel, int vc) const { return injection_.idle(channel, vc); }
+  int injection_credits(int channel, int vc, Cycle now) {
+    return injection_.credits(channel, vc, now, hot_);
+  }
 
   // Moves whenever something the processor may wait for happens.
   uint64_t activity() const { return hot_.activity; }

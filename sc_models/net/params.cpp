@@ -41,13 +41,22 @@ const KeyTable<LinkParams>& link_keys() {
                non_negative())
           .add("link.local_latency_cycles", &LinkParams::local_latency_cycles, "cycles",
                "latency of the links between a node and its switch (injection and ejection); "
-               "source: 1 for iWarp's on-chip queues, and for BookSim2 (its 2-cycle injection "
-               "is the interface's cycle and this one)",
+               "source: 1 for iWarp's on-chip queues, and for BookSim2 (its injection takes 2 "
+               "cycles and its ejection 1; the interface sends a packet's first word in the "
+               "cycle it is generated and takes the tail the cycle after it arrives: the same "
+               "sum)",
                {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
           .add("link.credit_delay_cycles", &LinkParams::credit_delay_cycles, "cycles",
                "cycles a credit takes beyond the link's latency on its way back, on links "
-               "between switches; source: 0 for iWarp (004 §3.1), 1 for BookSim2's 6-cycle "
-               "credit round trip (with switch.body_cycles = 3)",
+               "between switches; source: 0 for iWarp (004 §3.1), 1 for BookSim2's 5-cycle "
+               "credit round trip (with switch.body_cycles = 2)",
+               {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)})
+          .add("link.ejection_credit_delay_cycles", &LinkParams::ejection_credit_delay_cycles,
+               "cycles",
+               "cycles a credit a node returns for a word it took off an ejection link takes "
+               "beyond link.local_latency_cycles to reach its switch; source: 0 for iWarp, 2 "
+               "for BookSim2 (a word leaving for a node is followed on its VC by another 5 "
+               "cycles later at the earliest, not 3)",
                {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)});
   return t;
 }
@@ -75,8 +84,8 @@ const KeyTable<SwitchParams>& switch_keys() {
           // Checked against switch.pipeline_cycles in read_machine_params.
           .add("switch.body_cycles", &SwitchParams::body_cycles, "cycles",
                "from the arrival of a word other than a head to its first possible departure; "
-               "source: 1 for iWarp (004 §3.1), 3 for BookSim2's router (input buffering, "
-               "switch allocation, crossbar)",
+               "source: 1 for iWarp (004 §3.1), 2 for BookSim2's router (switch allocation in "
+               "the cycle the word arrives, then the crossbar)",
                {1, kMaxTimingCycles, "must be in 1.." + std::to_string(kMaxTimingCycles)})
           .add("switch.next_head_cycles", &SwitchParams::next_head_cycles, "cycles",
                "a head that follows a tail through the same input leaves at the earliest this "
@@ -101,7 +110,22 @@ const KeyTable<SwitchParams>& switch_keys() {
           .add("switch.one_word_per_input", &SwitchParams::one_word_per_input,
                "at most one word per input port per cycle crosses the crossbar, however many of "
                "its VCs hold outputs; source: false for iWarp (each VC's worm moves on its "
-               "own), true for BookSim2's crossbar (one flit per input port per cycle)");
+               "own), true for BookSim2's crossbar (one flit per input port per cycle)")
+          .add("switch.ejection_vcs", &SwitchParams::ejection_vcs,
+               "output VCs a head may take on a port toward a node: first (the first VC of the "
+               "class its route names; iWarp: packets of one source to one node never "
+               "interleave in its memory), class (any free VC of that class) or all (any free "
+               "VC of the port; BookSim2, whose ejection takes any VC of the traffic class); "
+               "other than first for synthetic traffic only",
+               {{"first", EjectionVcs::kFirst},
+                {"class", EjectionVcs::kClass},
+                {"all", EjectionVcs::kAll}})
+          .add("switch.vc_handover_cycles", &SwitchParams::vc_handover_cycles, "cycles",
+               "an output VC that a tail releases in cycle t may be taken by a head from "
+               "t + 1 + this on; source: 0 for iWarp, 1 for BookSim2 (the tail's switch "
+               "allocation frees the VC, a waiting head is allocated it the cycle after and "
+               "wins the switch the cycle after that: it leaves 2 cycles after the tail)",
+               {0, kMaxTimingCycles, "must be in 0.." + std::to_string(kMaxTimingCycles)});
   return t;
 }
 

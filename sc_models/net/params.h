@@ -29,9 +29,17 @@ struct LinkParams {
   // (the pipeline of the sending switch; local links have none): the round trip of a credit
   // is then not tied to the words' latency.
   int credit_delay_cycles = 0;
+  // Cycles a credit a node's interface returns for an ejected word takes beyond
+  // local_latency_cycles to reach its switch's output (BookSim2: its terminal's credit crosses
+  // a channel and is applied in the router's next step, 2 more than ccsim's interface).
+  int ejection_credit_delay_cycles = 0;
 };
 
 enum class RouteWordMode : uint8_t { kConsumed, kKept, kHead };
+
+// Output VCs a head may take on a port toward a node (its ejection): the first VC of the class
+// its route segment names, any VC of that class, or any VC of the port.
+enum class EjectionVcs : uint8_t { kFirst, kClass, kAll };
 
 struct SwitchParams {
   int num_vcs = 2;      // virtual channels (pools) per port
@@ -57,10 +65,31 @@ struct SwitchParams {
   // At most one word per input port per cycle crosses the crossbar, whatever the number of its
   // VCs holding outputs (BookSim2's crossbar); false (iWarp): each VC's worm moves on its own.
   bool one_word_per_input = false;
+  // Toward a node, a head takes the first VC of its class (iWarp: a node's interface deposits
+  // one message per VC at a time, so packets of one source to one node never interleave in
+  // memory), any free VC of the class, or any free VC of the port (BookSim2's ejection).
+  EjectionVcs ejection_vcs = EjectionVcs::kFirst;
+  // An output VC that a tail released in cycle t may be taken by a head from t + 1 +
+  // vc_handover_cycles on (BookSim2: 1, the cycle its VC allocation takes after the tail's
+  // switch allocation has freed the VC).
+  int vc_handover_cycles = 0;
   bool keeps_route_words() const { return route_words == RouteWordMode::kKept; }
   bool route_in_head() const { return route_words == RouteWordMode::kHead; }
   // Packets arrive at their injected length (their route words are not consumed on the way).
   bool packets_keep_length() const { return route_words != RouteWordMode::kConsumed; }
+  // VCs a head toward a node may take: more than one lets packets of one source reach a node
+  // on several VCs at once.
+  int ejection_span() const {
+    switch (ejection_vcs) {
+      case EjectionVcs::kFirst:
+        return 1;
+      case EjectionVcs::kClass:
+        return vc_class_size;
+      case EjectionVcs::kAll:
+        return num_vcs;
+    }
+    return 1;
+  }
   // The hardware additions (net/switch/additions/), each reading its own keys: the two of the
   // papers' machines have members here, which many files read; any other keeps its parameters
   // in `additions`, under its name.

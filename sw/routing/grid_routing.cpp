@@ -47,13 +47,21 @@ void check_motion(int c, int hops, int dir, int n, bool wrap, const char* dim) {
   }
 }
 
-// `hops` links from coordinate `from` in direction `plus`, with the dateline VC switch on a
-// torus: base_vc up to and including the wraparound link, base_vc + 1 after it.
+// `hops` links from coordinate `from` in direction `plus`, on a torus with the VC classes
+// `vcs` (see grid_routing.h): with the dateline, base_vc up to and including the wraparound
+// link and base_vc + 1 after it.
 void append_directed(net::SourceRoute& route, int from, int hops, bool plus, int n, bool wrap,
-                     int plus_port, int minus_port, int base_vc) {
+                     int plus_port, int minus_port, int base_vc,
+                     TorusVcs vcs = TorusVcs::kDateline) {
   const int port = plus ? plus_port : minus_port;
   if (!wrap) {
     append_run(route, port, hops, base_vc);
+    return;
+  }
+  if (vcs == TorusVcs::kWrapClass) {
+    // BookSim2's partition 1: going +, the run wraps; going -, it does not.
+    const bool wraps = plus ? from + hops >= n : from - hops < 0;
+    append_run(route, port, hops, base_vc + (wraps == plus ? 1 : 0));
     return;
   }
   // Links up to and including the wraparound one: from `from` to n - 1 then across to 0
@@ -64,9 +72,10 @@ void append_directed(net::SourceRoute& route, int from, int hops, bool plus, int
   append_run(route, port, hops - first, base_vc + 1);
 }
 
-// Shortest run along one dimension of `n` nodes from coordinate `from` to `to`.
+// Shortest run along one dimension of `n` nodes from coordinate `from` to `to`; on a torus a
+// tie at n/2 goes - when `minus_tie`, else +.
 void append_dimension(net::SourceRoute& route, int from, int to, int n, bool wrap, int plus_port,
-                      int minus_port, int base_vc) {
+                      int minus_port, int base_vc, TorusVcs vcs, bool minus_tie) {
   if (!wrap) {
     if (to > from) append_run(route, plus_port, to - from, base_vc);
     if (to < from) append_run(route, minus_port, from - to, base_vc);
@@ -75,9 +84,9 @@ void append_dimension(net::SourceRoute& route, int from, int to, int n, bool wra
   const int forward = (to - from + n) % n;
   if (forward == 0) return;
   const int backward = n - forward;
-  const bool plus = forward <= backward;  // a tie at n/2 goes +
+  const bool plus = forward < backward || (forward == backward && !minus_tie);
   append_directed(route, from, plus ? forward : backward, plus, n, wrap, plus_port, minus_port,
-                  base_vc);
+                  base_vc, vcs);
 }
 
 // Routes given as motions along x and y need a topology of one or two dimensions.
@@ -140,7 +149,8 @@ net::SourceRoute route_motions_dateline(const net::Topology& g, int src, int x_h
   return route;
 }
 
-net::SourceRoute dimension_order_route(const net::Topology& g, int src, int dst, int base_vc) {
+net::SourceRoute dimension_order_route(const net::Topology& g, int src, int dst, int base_vc,
+                                       const TorusRouting& torus) {
   check_node(g, src, "dimension_order_route");
   check_node(g, dst, "dimension_order_route");
   check_vc(base_vc, "dimension_order_route");
@@ -148,10 +158,23 @@ net::SourceRoute dimension_order_route(const net::Topology& g, int src, int dst,
   net::SourceRoute route;
   for (int d = 0; d < g.dimensions(); ++d) {
     append_dimension(route, g.coordinate(src, d), g.coordinate(dst, d), g.extent(d), g.wraps(d),
-                     g.port_toward(d, +1), g.port_toward(d, -1), base_vc);
+                     g.port_toward(d, +1), g.port_toward(d, -1), base_vc, torus.vcs,
+                     (torus.minus_ties >> d) & 1);
   }
   append_run(route, g.local_port(), 1, base_vc);
   return route;
+}
+
+uint32_t torus_ties(const net::Topology& g, int src, int dst) {
+  check_node(g, src, "torus_ties");
+  check_node(g, dst, "torus_ties");
+  uint32_t ties = 0;
+  for (int d = 0; d < g.dimensions() && d < 32; ++d) {
+    const int n = g.extent(d);
+    const int forward = (g.coordinate(dst, d) - g.coordinate(src, d) + n) % n;
+    if (g.wraps(d) && n % 2 == 0 && forward == n / 2) ties |= uint32_t(1) << d;
+  }
+  return ties;
 }
 
 int vcs_needed(const net::Topology& g) {

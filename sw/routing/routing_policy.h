@@ -10,6 +10,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "base/config.h"
 #include "base/registry.h"
@@ -19,6 +20,11 @@
 
 namespace ccsim::sw {
 
+// The routes a packet from `src` to `dst` may take, each as likely: a packet picks one of them
+// at random.
+using RouteChoices = std::function<std::vector<net::SourceRoute>(const net::Topology&, int src,
+                                                                 int dst, int base_vc)>;
+
 struct RoutingPolicy {
   std::string description;
   // Whether the policy can route every pair of nodes of `topology`.
@@ -27,6 +33,9 @@ struct RoutingPolicy {
   std::function<int(const net::Topology&)> vcs_needed;
   // The route from `src` to `dst`, on VCs base_vc .. base_vc + vcs_needed - 1.
   std::function<net::SourceRoute(const net::Topology&, int src, int dst, int base_vc)> route;
+  // The routes of synthetic traffic under the policy's own keys, read from the run's
+  // configuration (on the same VCs); empty: `route` alone.
+  std::function<RouteChoices(const Config&)> choices;
 };
 
 // The key routing.policy selects one.

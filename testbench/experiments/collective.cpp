@@ -6,6 +6,8 @@
 // programs mark phases, and the algorithm's analytic figures, labelled.
 #include <algorithm>
 #include <memory>
+#include <string>
+#include <utility>
 
 #include "core/algorithm.h"
 #include "run/experiment.h"
@@ -24,6 +26,21 @@ class CollectiveExperiment : public Experiment {
       config.fail("switch.vc_class_size",
                   "must be 1 for collectives (their programs name the VCs they use); VC "
                   "classes are for experiment.name = traffic");
+    }
+    if (machine.router.ejection_vcs != net::EjectionVcs::kFirst) {
+      config.fail("switch.ejection_vcs",
+                  "must be first for collectives (their programs read each message on the VC "
+                  "they sent it on); other values are for experiment.name = traffic");
+    }
+    // Message passing routes each pair one way, with the dateline VCs.
+    for (const auto& [key, fixed] :
+         {std::pair<const char*, const char*>{"routing.torus_ties", "plus"},
+          {"routing.torus_vcs", "dateline"}}) {
+      if (config.get_string(key) != fixed) {
+        config.fail(key, std::string("must be ") + fixed +
+                             " for collectives (their routes are fixed per pair); other values "
+                             "are for experiment.name = traffic");
+      }
     }
     algorithm_ = sw::make_algorithm(config, topology, machine);
     name_ = config.get_string("algorithm.name");

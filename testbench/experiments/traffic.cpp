@@ -3,40 +3,41 @@
 // Each node generates a packet in a cycle with probability injection_rate / packet_words
 // (so the offered load is injection_rate words/node/cycle), to a destination drawn from the
 // pattern, routed by the routing policy routing.policy (dimension order by default, dateline
-// VCs on a torus). Packets wait in an unbounded
-// source queue, as in BookSim2, so latency includes source queueing. A packet is exactly
-// packet_words words when it leaves its source: route words (one with switch.route_words =
-// head), two info words, data, trailer (with switch.route_words = consumed it arrives without
-// its route words: the accepted load counts the words that arrived, the delivered load the same
-// packets whole). The run warms
-// up, measures for measure_cycles, then keeps injecting while it drains until every packet
-// generated in the window has arrived (or as long again has passed: then it is saturated).
-// Sinks check every data word against what its source generated. An all-port node
-// (node.all_port) injects each packet on the local channel its route starts from; packets
-// eject where their routes end, on local channel 0.
+// VCs on a torus; where the policy offers a pair several routes, as routing.torus_ties = random
+// does on a torus, each packet picks one at random from its source's generator). Packets wait
+// in an unbounded source queue, as in BookSim2, so latency includes source queueing. A packet
+// is exactly packet_words words when it leaves its source: route words (one with
+// switch.route_words = head), two info words, data, trailer (with switch.route_words = consumed
+// it arrives without its route words: the accepted load counts the words that arrived, the
+// delivered load the same packets whole). With traffic.injection_vcs = first every packet
+// enters on the first VC of traffic.vc's class; otherwise a source sends one packet at a time
+// per local link and gives each, when its head leaves, the first VC after the previous
+// packet's that has a credit (BookSim2's source). The run warms up, measures for
+// measure_cycles, then keeps injecting while it drains until every packet generated in the
+// window has arrived (or as long again has passed: then it is saturated). Sinks check every
+// data word against what its source generated; a sink keeps a packet slot per source, or
+// kSinkSlots of them when switch.ejection_vcs lets packets of one source reach a node on
+// several VCs at once. An all-port node (node.all_port) injects each packet on the local
+// channel its route starts from; packets eject where their routes end, on local channel 0.
 #include <algorithm>
 #include <memory>
 #include <sstream>
 
 #include "base/key_table.h"
+#include "experiments/traffic_source.h"
 #include "net/local_channels.h"
 #include "routing/routing_policy.h"
 #include "run/experiment.h"
 #include "sweep/load_curve.h"
-#include "traffic/rng.h"
 #include "traffic/traffic_pattern.h"
 
 namespace ccsim::tb {
 
 namespace {
 
-uint32_t payload_word(int src, uint32_t seq, uint32_t i) {
-  uint64_t x = (uint64_t(uint32_t(src)) << 42) ^ (uint64_t(seq) << 12) ^ i;
-  x ^= x >> 31;
-  x *= 0x9E3779B97F4A7C15ULL;
-  x ^= x >> 29;
-  return uint32_t(x);
-}
+// VCs a source sends its packets on: the first of traffic.vc's class, any of that class, or any
+// its routes use.
+enum class InjectionVcs : uint8_t { kFirst, kClass, kAll };
 
 // The [traffic] section (the pattern and its own keys are the pattern's).
 struct TrafficParams {
@@ -44,7 +45,8 @@ struct TrafficParams {
   int packet_words = 8;            // words per packet
   uint64_t warmup_cycles = 10000;  // cycles before measurement
   uint64_t measure_cycles = 100000;
-  int vc = 0;         // checked against switch.num_vcs
+  int vc = 0;  // checked against switch.num_vcs
+  InjectionVcs injection_vcs = InjectionVcs::kFirst;
   uint64_t seed = 1;  // sim.seed
 };
 
@@ -61,8 +63,19 @@ const KeyTable<TrafficParams>& traffic_keys() {
                "cycles before measurement starts")
           .add("traffic.measure_cycles", &TrafficParams::measure_cycles, "cycles",
                "cycles of measurement")
-          .add("traffic.vc", &TrafficParams::vc, "", "virtual channel the traffic is injected on",
-               non_negative());
+          .add("traffic.vc", &TrafficParams::vc, "",
+               "VC class the traffic is routed on (with switch.vc_class_size = 1, the VC itself)",
+               non_negative())
+          .add("traffic.injection_vcs", &TrafficParams::injection_vcs,
+               "VCs a source sends its packets on: first (every packet on the first VC of "
+               "traffic.vc's class), class (any VC of that class) or all (any VC its routes "
+               "use); with more than one, a source sends one packet at a time per local link "
+               "and gives each, when its head leaves, the first VC after the previous packet's "
+               "that has a credit; source: all for BookSim2 (its sources inject on any VC of the "
+               "traffic class)",
+               {{"first", InjectionVcs::kFirst},
+                {"class", InjectionVcs::kClass},
+                {"all", InjectionVcs::kAll}});
   return t;
 }
 const KeyDeclaration kKeys(traffic_keys().specs());
@@ -79,17 +92,6 @@ TrafficParams read_traffic_params(const Config& config, const net::MachineParams
   return t;
 }
 
-constexpr uint32_t kSeqWindow = 1u << 15;  // sequence numbers carried in the info tag
-
-struct Source {
-  std::unique_ptr<sw::Rng> rng;
-  uint32_t next_seq = 0;
-  std::vector<net::Cycle> generated_at;  // by seq % kSeqWindow
-  std::vector<char> measured;            // generated inside the window
-  std::vector<char> in_flight;
-  bool capped = false;  // its queue filled up at least once
-};
-
 class TrafficExperiment : public Experiment {
  public:
   TrafficExperiment(const Config& config, const net::MachineParams& machine,
@@ -98,23 +100,20 @@ class TrafficExperiment : public Experiment {
         topology_(topology),
         pattern_name_(config.get_string("traffic.pattern")),
         clock_mhz_(machine.clock_mhz),
-        class_size_(machine.router.vc_class_size),
         keeps_length_(machine.router.packets_keep_length()),
-        route_in_head_(machine.router.route_in_head()) {
+        route_in_head_(machine.router.route_in_head()),
+        sink_slots_(machine.router.ejection_span() > 1 ? kSinkSlots : 1) {
     const TrafficParams& params = params_;
     pattern_ = sw::make_traffic_pattern(topology, config);
     const sw::RoutingPolicy& policy =
         sw::routing_policy(config, topology, machine, params.vc, "traffic.vc");
-    const int n = topology.node_count();
-    routes_.resize(size_t(n) * size_t(n));
-    size_t longest = 0;
-    for (int s = 0; s < n; ++s) {
-      for (int d = 0; d < n; ++d) {
-        net::SourceRoute& r = routes_[size_t(s) * size_t(n) + size_t(d)];
-        r = policy.route(topology, s, d, params.vc);
-        longest = std::max(longest, r.size());
-      }
-    }
+    const int class_size = machine.router.vc_class_size;
+    first_vc_ = params.vc * class_size;
+    injection_vcs_ = params.injection_vcs == InjectionVcs::kFirst ? 1
+                     : params.injection_vcs == InjectionVcs::kClass
+                         ? class_size
+                         : policy.vcs_needed(topology) * class_size;
+    const size_t longest = build_routes(config, policy);
     // With switch.route_words = head, one head word carries the whole route.
     const size_t route_words = route_in_head_ ? 1 : longest;
     const size_t overhead = route_words + net::kInfoWords + 1;
@@ -126,11 +125,16 @@ class TrafficExperiment : public Experiment {
                                             std::to_string(longest) + " words") +
                       " + 2 info words + trailer)");
     }
-    const uint64_t slot_words = uint64_t(n) * uint64_t(params.packet_words);
+    const int n = topology.node_count();
+    const uint64_t slot_words = node_memory_words();
     if (slot_words > machine.memory.words) {
       config.fail("traffic.packet_words",
-                  "traffic sinks need " + std::to_string(slot_words) +
-                      " words per node (a packet slot per source), more than memory.words (" +
+                  "traffic sinks need " + std::to_string(slot_words) + " words per node (" +
+                      (sink_slots_ == 1 ? std::string("a packet slot")
+                                        : std::to_string(sink_slots_) +
+                                              " packet slots, as switch.ejection_vcs lets "
+                                              "packets of one source arrive on several VCs,") +
+                      " per source), more than memory.words (" +
                       std::to_string(machine.memory.words) + ")");
     }
     sources_.resize(size_t(n));
@@ -159,9 +163,9 @@ class TrafficExperiment : public Experiment {
     return params_.warmup_cycles + params_.measure_cycles;
   }
 
-  // One packet slot per source.
+  // Packet slots per source (see kSinkSlots).
   uint64_t node_memory_words() const override {
-    return uint64_t(topology_.node_count()) * uint64_t(params_.packet_words);
+    return uint64_t(topology_.node_count()) * sink_slots_ * uint64_t(params_.packet_words);
   }
 
   void attach(sc::Machine& machine) override {
@@ -174,7 +178,15 @@ class TrafficExperiment : public Experiment {
     }
     for (int s = 0; s < machine.node_count(); ++s) {
       net::NodeInterface& ni = machine.node(s).interface();
-      ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
+      sources_[size_t(s)].channels.resize(size_t(ni.channels()));
+      if (injection_vcs_ == 1) {
+        ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
+      } else {
+        ni.set_cycle_hook([this, s, &ni](net::Cycle now) {
+          generate(s, ni, now);
+          start_queued(s, ni, now);
+        });
+      }
       ni.set_completion_hook(
           [this, s, &ni](int, const net::MessageRecord& m) { deliver(s, ni, m); });
     }
@@ -230,20 +242,53 @@ class TrafficExperiment : public Experiment {
         double(delivered_words_) < (1.0 - kAcceptedShortfall) * double(offered_words_);
     r.saturated = measured_outstanding_ > 0 || capped_sources_ > 0 || short_of_offered;
     r.add(measured("sources_capped", double(capped_sources_), "",
-                   "sources whose queue of 32768 packets filled up"));
+                   sink_slots_ == 1 ? "sources whose queue of 32768 packets filled up"
+                                    : "sources that had 64 packets undelivered (a sink slot "
+                                      "each) or a queue of 32768"));
     // Counted when the drain ended, at most as long again as the window after it.
     r.add(measured("packets_unfinished", double(measured_outstanding_), "",
                    "packets of the window undelivered"));
   }
 
+  // Every route of every pair (a pair's choices in a row: first_route_[pair] up to
+  // first_route_[pair + 1]); the longest route's words.
+  size_t build_routes(const Config& config, const sw::RoutingPolicy& policy) {
+    const sw::RouteChoices choices =
+        policy.choices ? policy.choices(config)
+                       : sw::RouteChoices([&policy](const net::Topology& t, int s, int d, int vc) {
+                           return std::vector<net::SourceRoute>{policy.route(t, s, d, vc)};
+                         });
+    const int n = topology_.node_count();
+    first_route_.reserve(size_t(n) * size_t(n) + 1);
+    size_t longest = 0;
+    for (int s = 0; s < n; ++s) {
+      for (int d = 0; d < n; ++d) {
+        first_route_.push_back(uint32_t(routes_.size()));
+        for (net::SourceRoute& r : choices(topology_, s, d, params_.vc)) {
+          longest = std::max(longest, r.size());
+          routes_.push_back(std::move(r));
+        }
+      }
+    }
+    first_route_.push_back(uint32_t(routes_.size()));
+    return longest;
+  }
+
   void generate(int s, net::NodeInterface& ni, net::Cycle now) {
     Source& src = sources_[size_t(s)];
-    if (src.rng->uniform01() >= probability_) return;
-    int dst = pattern_->destination(s, *src.rng);
+    if (src.rng->uniform01() < probability_) offer(s, src, ni, now);
+  }
+
+  // A packet is generated: it leaves at once (one injection VC) or joins its source queue.
+  void offer(int s, Source& src, net::NodeInterface& ni, net::Cycle now) {
+    const int dst = pattern_->destination(s, *src.rng);
     const uint32_t seq = src.next_seq++;
     const uint32_t slot = seq % kSeqWindow;
     const bool measured = now >= window_begin_ && now < window_end_;
-    if (src.in_flight[slot]) {
+    // The sink slot of packet seq - kSinkSlots must be free again (see kSinkSlots).
+    const bool sink_slot_held =
+        sink_slots_ > 1 && seq >= sink_slots_ && src.in_flight[(seq - sink_slots_) % kSeqWindow];
+    if (src.in_flight[slot] || sink_slot_held) {
       // The source's queue is full: the network takes less than is offered (saturation, not
       // a failure). The packet is offered and dropped; its sequence number is not used.
       --src.next_seq;
@@ -260,28 +305,67 @@ class TrafficExperiment : public Experiment {
       offered_words_ += uint64_t(params_.packet_words);
     }
     const size_t pair = size_t(s) * size_t(topology_.node_count()) + size_t(dst);
-    const net::SourceRoute& route = routes_[pair];
-    // traffic.vc names a class of switch.vc_class_size VCs; packets enter on its first VC.
-    const int vc = params_.vc * class_size_;
+    uint32_t route = first_route_[pair];
+    if (const uint32_t count = first_route_[pair + 1] - route; count > 1) {
+      route += src.rng->below(count);
+    }
     // An all-port node sends each packet on the local channel its route starts from.
-    const int channel =
-        net::injection_channel(route.front().port, topology_.network_ports(), ni.channels());
+    const int channel = net::injection_channel(routes_[route].front().port,
+                                               topology_.network_ports(), ni.channels());
+    if (injection_vcs_ == 1) {
+      push_packet(s, ni, channel, first_vc_, seq, route);
+      return;
+    }
+    src.channels[size_t(channel)].queue.push_back(QueuedPacket{seq, route});
+    ++src.queued;
+  }
+
+  // Each local channel whose last packet has left starts its next one on the first VC after
+  // the last one's that has a credit (BookSim2's source: the first packet tries the first VC).
+  void start_queued(int s, net::NodeInterface& ni, net::Cycle now) {
+    Source& src = sources_[size_t(s)];
+    if (!src.queued) return;
+    for (int c = 0; c < int(src.channels.size()); ++c) {
+      SourceChannel& ch = src.channels[size_t(c)];
+      if (ch.queue.empty()) continue;
+      bool idle = true;
+      for (int v = first_vc_; v < first_vc_ + injection_vcs_; ++v) idle &= ni.injection_idle(c, v);
+      if (!idle) continue;
+      const int tries = ch.last_vc < 0 ? 1 : injection_vcs_;
+      for (int i = 1; i <= tries; ++i) {
+        const int vc =
+            ch.last_vc < 0 ? first_vc_ : first_vc_ + (ch.last_vc - first_vc_ + i) % injection_vcs_;
+        if (ni.injection_credits(c, vc, now) <= 0) continue;
+        push_packet(s, ni, c, vc, ch.queue.front().seq, ch.queue.front().route);
+        ch.last_vc = vc;
+        ch.queue.pop_front();
+        --src.queued;
+        break;
+      }
+    }
+  }
+
+  // Hands packet `seq` of source s, on routes_[route], to the interface's stream (channel, vc).
+  void push_packet(int s, net::NodeInterface& ni, int channel, int vc, uint32_t seq,
+                   uint32_t route) {
+    const net::SourceRoute& path = routes_[route];
     if (route_in_head_) {
       ni.push_word(channel, vc,
-                   net::Flit{net::encode_route_handle(route_handles_[pair]), net::FlitKind::kHead,
+                   net::Flit{net::encode_route_handle(route_handles_[route]), net::FlitKind::kHead,
                              uint8_t(vc)});
     } else {
-      for (const auto& seg : route) {
+      for (const auto& seg : path) {
         ni.push_word(channel, vc,
                      net::Flit{net::encode_segment(seg), net::FlitKind::kHead, uint8_t(vc)});
       }
     }
     ni.push_word(channel, vc,
-                 net::Flit{net::make_info0(uint32_t(s), slot), net::FlitKind::kHead, uint8_t(vc)});
-    ni.push_word(
-        channel, vc,
-        net::Flit{uint32_t(s) * uint32_t(params_.packet_words), net::FlitKind::kHead, uint8_t(vc)});
-    const uint32_t route_words = route_in_head_ ? 1 : uint32_t(route.size());
+                 net::Flit{net::make_info0(uint32_t(s), seq % kSeqWindow), net::FlitKind::kHead,
+                           uint8_t(vc)});
+    const uint32_t address =
+        (uint32_t(s) * sink_slots_ + seq % sink_slots_) * uint32_t(params_.packet_words);
+    ni.push_word(channel, vc, net::Flit{address, net::FlitKind::kHead, uint8_t(vc)});
+    const uint32_t route_words = route_in_head_ ? 1 : uint32_t(path.size());
     const uint32_t data = uint32_t(params_.packet_words) - route_words - 3;
     for (uint32_t i = 0; i < data; ++i) {
       ni.push_word(channel, vc,
@@ -314,11 +398,8 @@ class TrafficExperiment : public Experiment {
     const net::Cycle tail = m.tail_cycle;
     if (tail >= window_begin_ && tail < window_end_) {
       // The words that reached the sink: a consumed route left its words in the switches.
-      const size_t route_words =
-          keeps_length_
-              ? 0
-              : routes_[size_t(m.source) * size_t(topology_.node_count()) + size_t(node)].size();
-      accepted_words_ += uint64_t(params_.packet_words) - route_words;
+      accepted_words_ +=
+          keeps_length_ ? uint64_t(params_.packet_words) : uint64_t(m.words) + net::kInfoWords + 1;
       delivered_words_ += uint64_t(params_.packet_words);
     }
     if (src.measured[slot]) {
@@ -332,12 +413,15 @@ class TrafficExperiment : public Experiment {
   const net::Topology& topology_;
   std::string pattern_name_;
   double clock_mhz_ = 0;
-  int class_size_ = 1;
   bool keeps_length_ = false;   // switch.route_words = kept | head: packets arrive whole
   bool route_in_head_ = false;  // switch.route_words = head: one head word carries the route
+  uint32_t sink_slots_ = 1;     // packet slots per source in each sink (see kSinkSlots)
+  int first_vc_ = 0;            // of traffic.vc's class
+  int injection_vcs_ = 1;       // traffic.injection_vcs: VCs first_vc_ .. + this - 1
   std::vector<uint32_t> route_handles_;  // route_in_head_: routes_'s numbers in the route table
   std::unique_ptr<sw::TrafficPattern> pattern_;
-  std::vector<net::SourceRoute> routes_;
+  std::vector<net::SourceRoute> routes_;  // every pair's choices (see build_routes)
+  std::vector<uint32_t> first_route_;     // by pair s * n + d, and n * n: the end
   std::vector<Source> sources_;
   double probability_ = 0;
   net::Cycle window_begin_ = 0;
@@ -360,7 +444,7 @@ std::unique_ptr<Experiment> make_traffic(const Config& config, const net::Machin
 
 // The route table (a route per pair: the vector and its few segments on the heap), every
 // source's window of packets in flight, and the sinks' slots (a packet per source per node).
-void estimate_traffic_memory(const Config& config, const net::MachineParams&,
+void estimate_traffic_memory(const Config& config, const net::MachineParams& machine,
                              const net::Topology& topology, MemoryEstimate& estimate) {
   const uint64_t nodes = uint64_t(topology.node_count());
   const uint64_t pairs = saturating_mul(nodes, nodes);
@@ -370,8 +454,9 @@ void estimate_traffic_memory(const Config& config, const net::MachineParams&,
                saturating_mul(nodes, kSeqWindow * (sizeof(net::Cycle) + 2)));
   const uint64_t packet_words =
       uint64_t(std::max<int64_t>(0, config.get_int("traffic.packet_words")));
+  const uint64_t slots = machine.router.ejection_span() > 1 ? kSinkSlots : 1;
   estimate.add("node memories (packet slots)", "traffic.packet_words",
-               saturating_mul(pairs, saturating_mul(packet_words, 4)));
+               saturating_mul(pairs, saturating_mul(packet_words, 4 * slots)));
 }
 
 }  // namespace

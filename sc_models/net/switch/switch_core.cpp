@@ -19,13 +19,16 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
       route_words_(params.route_words),
       one_word_per_input_(params.one_word_per_input),
       class_size_(params.vc_class_size),
+      ejection_vcs_(params.ejection_vcs),
+      handover_delay_(Cycle(params.vc_handover_cycles)),
       name_(std::move(name)),
       port_names_(std::move(port_names)),
       ports_(int(port_names_.size())),
       vcs_(params.num_vcs),
       word_delay_(uint32_t(params.body_cycles)),
       extended_(head_delay_ != 0 || next_head_delay_ != 0 || params.keeps_route_words() ||
-                params.route_in_head() || one_word_per_input_ || params.vc_class_size != 1),
+                params.route_in_head() || one_word_per_input_ || params.vc_class_size != 1 ||
+                params.ejection_span() > 1 || params.vc_handover_cycles != 0),
       inputs_(size_t(ports_ * vcs_)),
       outputs_(size_t(ports_)),
       wheel_(ports_) {
@@ -45,6 +48,7 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
     inputs_[size_t(i)].index = uint8_t(i);
   }
   output_vcs_.resize(size_t(ports_ * vcs_));
+  if (handover_delay_) vc_free_from_.assign(size_t(ports_ * vcs_), 0);
   for (auto& ovc : output_vcs_) ovc.arbiter = RoundRobinArbiter(ports_ * vcs_);
   for (int p = 0; p < ports_; ++p) {
     outputs_[size_t(p)].vcs = &output_vcs_[size_t(p * vcs_)];
@@ -214,17 +218,26 @@ void SwitchCore::allocate(Cycle now) {
     }
     // Each free VC of the class (one VC without classes) grants one requester, lowest VC
     // first: a head may take any free VC its route's class allows. Toward a node (no switch
-    // at the far end) only the class's first VC: the node's interface deposits one message
-    // per VC at a time, so packets of one source to one node never interleave in memory.
+    // at the far end) the VCs switch.ejection_vcs allows: by default only the class's first,
+    // since the node's interface deposits one message per VC at a time and packets of one
+    // source to one node then never interleave in memory.
+    int lo = first;
     int span = 1;
-    if (kExtended && class_size_ > 1) {
+    if (kExtended && (class_size_ > 1 || ejection_vcs_ != EjectionVcs::kFirst)) {
       OutputPort& out = outputs_[size_t(first / vcs_)];
       if (!out.far_end_known) find_far_end(out);
-      if (out.far_switch) span = class_size_;
+      if (out.far_switch || ejection_vcs_ == EjectionVcs::kClass) {
+        span = class_size_;
+      } else if (ejection_vcs_ == EjectionVcs::kAll) {
+        lo = first - first % vcs_;
+        span = vcs_;
+      }
     }
-    for (int o = first; o < first + span && requests[first]; ++o) {
+    for (int o = lo; o < lo + span && requests[first]; ++o) {
       OutputVc& ovc = outputs_[size_t(o / vcs_)].vcs[size_t(o % vcs_)];
       if (ovc.owner >= 0) continue;
+      // switch.vc_handover_cycles: a VC a tail released is not taken again at once.
+      if (kExtended && handover_delay_ && now < vc_free_from_[size_t(o)]) continue;
       const int winner = ovc.arbiter.pick(requests[first]);
       requests[first] &= ~(uint64_t(1) << winner);
       bind<kExtended>(inputs_[size_t(winner)], winner, o, ovc, now);
@@ -438,6 +451,9 @@ template <bool kExtended>
   pop_input(in, now);
   put_on_link(out, ovc, flit, now);
   if (flit.kind != FlitKind::kTail) return;
+  if (kExtended && handover_delay_) {
+    vc_free_from_[size_t(index(in.out_port, vc))] = now + 1 + handover_delay_;
+  }
   release_output(out, ovc, in.out_port, vc);
   tail_left_input(in);
 }

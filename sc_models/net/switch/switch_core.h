@@ -24,8 +24,9 @@
 // final, so that the machine's edge loop, holding a SwitchCore*, ticks it without a virtual
 // call. Two instances of allocation and traversal: kExtended = false for iWarp's one-cycle
 // switch (the default configuration, none of the extended tests compiled in) and true when
-// the router timing, route words, VC classes or crossbar limit are away from iWarp's, or an
-// addition's part is on. The RTL twin (rtl/cc_switch.sv) implements the iWarp contract.
+// the router timing, route words, VC classes, ejection VCs or crossbar limit are away from
+// iWarp's, or an addition's part is on. The RTL twin (rtl/cc_switch.sv) implements the iWarp
+// contract.
 #pragma once
 
 #include <algorithm>
@@ -296,6 +297,11 @@ class SwitchCore final : public WordSink, public Switch {
   PortMask sent_inputs_ = 0;
   Cycle sent_cycle_ = ~Cycle(0);
   int class_size_ = 1;  // switch.vc_class_size: a segment's VC names VCs vc*size .. +size-1
+  EjectionVcs ejection_vcs_ = EjectionVcs::kFirst;  // switch.ejection_vcs
+  // switch.vc_handover_cycles: output VC o, released by a tail in t, may be taken from
+  // vc_free_from_[o] = t + 1 + handover_delay_ on (empty when the delay is 0).
+  Cycle handover_delay_ = 0;
+  std::vector<Cycle> vc_free_from_;
   // The additions' parts (switch_part.h), each by its head-word code, and those with per-cycle
   // work (InputUnit::lent_to says which part an input's worm is lent to).
   std::vector<std::unique_ptr<SwitchPart>> parts_;

@@ -29,7 +29,8 @@ CCSIM_REGISTER_ROUTING(banyan_self_routing, "banyan_self_routing",
                        RoutingPolicy{"destination-tag self-routing on the banyan (one path per "
                                      "pair, one VC)",
                                      [](const net::Topology& t) { return t.kind() == "banyan"; },
-                                     [](const net::Topology&) { return 1; }, banyan_route});
+                                     [](const net::Topology&) { return 1; }, banyan_route,
+                                     nullptr});
 
 }  // namespace
 }  // namespace ccsim::sw

@@ -12,7 +12,8 @@ CCSIM_REGISTER_ROUTING(extended_xy, "extended_xy",
                                      [](const net::Topology&) { return 1; },
                                      [](const net::Topology& t, int src, int dst, int vc) {
                                        return extended_xy_route(*as_hpam(t), src, dst, vc);
-                                     }});
+                                     },
+                                     nullptr});
 
 }  // namespace
 }  // namespace ccsim::sw

@@ -9,8 +9,8 @@
 // 100 cycles per word and 80 cycles of link latency (marks beyond the 64-cycle wheel, credits
 // beyond the inline lanes); the broadcast relay; the banyan (switches without a node); synthetic
 // mesh traffic, also at BookSim2's router timing (pipelined heads and bodies, credit delay, VC
-// classes on a torus). A traced run, which ticks every unit in every cycle to sample them, gives
-// the same stats as an untraced one.
+// classes on a torus; its VC keys and torus routing). A traced run, which ticks every unit in every
+// cycle to sample them, gives the same stats as an untraced one.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -53,6 +53,15 @@ TEST(EventSkipping, EveryRunGivesTheSameStatsAsVisitingEveryPortInEveryCycle) {
       {"--config", "configs/booksim-mesh-8x8.ini", "--traffic.injection_rate=0.1",
        "--traffic.warmup_cycles=500", "--traffic.measure_cycles=2000", "--switch.num_vcs=4",
        "--switch.vc_class_size=2", "--topology.kind=torus2d"},
+      // BookSim2's VC keys: packets injected over and ejected on both VCs of one class, a
+      // freed output VC handed over a cycle late; and its torus: 2-cycle channels, ties
+      // broken at random, VC classes by wraparound.
+      {"--config", "configs/booksim-mesh-8x8.ini", "--config",
+       "configs/booksim-cases/two-vcs-one-class.ini", "--traffic.injection_rate=0.2",
+       "--traffic.warmup_cycles=500", "--traffic.measure_cycles=2000"},
+      {"--config", "configs/booksim-mesh-8x8.ini", "--config",
+       "configs/booksim-cases/torus-8x8.ini", "--traffic.injection_rate=0.15",
+       "--traffic.warmup_cycles=500", "--traffic.measure_cycles=2000"},
       {"--config", "configs/iwarp-8x8.ini", "--algorithm.block_bytes=64",
        "--algorithm.sync=barrier"},
       {"--config", "configs/cm200-d4.ini", "--algorithm.name=a2a.broadcast.d_cycles",

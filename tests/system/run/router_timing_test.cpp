@@ -48,13 +48,13 @@ TEST(RouterTiming, BooksimTimingConfigRunsAndChecksItsData) {
   // Packets carry their route in the head word (switch.route_words = head): they arrive whole.
   EXPECT_EQ(accepted,
             j.at("figures").at("delivered_words_per_node_cycle").at("value").get<double>());
-  // 5 cycles per hop and 6-cycle credit round trips: well above the iWarp-timing figure
+  // 5 cycles per hop and 5-cycle credit round trips: well above the iWarp-timing figure
   // (about 30 cycles on this workload) at this load.
   EXPECT_GT(j.at("figures").at("avg_latency_cycles").at("value").get<double>(), 45.0);
 }
 
 // BookSim2's measured single stream between two neighbours: 8 flits per 13 cycles (0.615),
-// the credit round trip of 6 cycles and the next head's routing and VC allocation included.
+// the credit round trip of 5 cycles and the next head's routing and VC allocation included.
 TEST(RouterTiming, BooksimTimingStreamsEightFlitsPerThirteenCyclesBetweenNeighbours) {
   TestDir dir;
   const std::string stats = (dir.path() / "s.json").string();
@@ -87,7 +87,9 @@ TEST(RouterTiming, TimingKeysAtTheirDefaultsChangeNoFigure) {
   b.insert(b.end(), {"--stats", spelled, "--switch.pipeline_cycles=1", "--switch.body_cycles=1",
                      "--switch.next_head_cycles=0", "--switch.route_words=consumed",
                      "--switch.one_word_per_input=false", "--link.credit_delay_cycles=0",
-                     "--link.local_latency_cycles=1"});
+                     "--link.local_latency_cycles=1", "--switch.ejection_vcs=first",
+                     "--switch.vc_handover_cycles=0", "--traffic.injection_vcs=first",
+                     "--routing.torus_ties=plus", "--routing.torus_vcs=dateline"});
   ASSERT_EQ(run_ccsim(a, dir).exit_code, 0);
   ASSERT_EQ(run_ccsim(b, dir).exit_code, 0);
   const nlohmann::json x = read_json(plain);
@@ -200,9 +202,10 @@ TEST(RouterTiming, HeadRoutePacketsOfFourWordsArriveWholeAndChecked) {
       << three.err;
 }
 
-// Four VCs of one class let several worms wait in one input port. Letting each VC's worm move a
-// word a cycle (one_word_per_input = false) delivers the same load at a lower latency than
-// BookSim2's crossbar, which passes one word per input port per cycle.
+// Four VCs of one class let several worms wait in one input port (packets enter and leave on
+// one VC each, so that they queue inside the network). Letting each VC's worm move a word a
+// cycle (one_word_per_input = false) delivers the same load at a lower latency than BookSim2's
+// crossbar, which passes one word per input port per cycle.
 TEST(RouterTiming, OneWordPerInputPortRaisesLatencyWithSeveralVcs) {
   TestDir dir;
   double latency[2] = {0, 0};
@@ -210,6 +213,7 @@ TEST(RouterTiming, OneWordPerInputPortRaisesLatencyWithSeveralVcs) {
     const std::string stats = (dir.path() / (one_word ? "one.json" : "each.json")).string();
     const CommandResult r = run_ccsim(
         {"run", "--config", kBooksim, "-q", "--switch.num_vcs=4", "--switch.vc_class_size=4",
+         "--traffic.injection_vcs=first", "--switch.ejection_vcs=first",
          std::string("--switch.one_word_per_input=") + (one_word ? "true" : "false"),
          "--traffic.injection_rate=0.3", "--traffic.warmup_cycles=2000",
          "--traffic.measure_cycles=8000", "--stats", stats},

@@ -130,6 +130,20 @@ TEST(HwLink, CreditsTravelWithTheLinkLatency) {
   }
 }
 
+// A local link's ejection credits (sent from end 1, the node's interface) may be slower than
+// its injection credits (sent from end 0, the switch): end 1's take the extra delay, end 0's not.
+TEST(HwLink, CreditsFromEndOneTakeTheirExtraDelay) {
+  for (const Cycle extra : {Cycle(0), Cycle(2), Cycle(5)}) {
+    SCOPED_TRACE("extra " + std::to_string(extra));
+    Link link(link_params(1, 1, false), extra);
+    link.send_credit(1, 0, 10);
+    link.send_credit(0, 0, 10);
+    EXPECT_EQ(link.receive_credits(1, 0, 11), 1) << "end 0's credit is not delayed";
+    EXPECT_EQ(link.receive_credits(0, 0, 10 + extra), 0) << "end 1's credit came early";
+    EXPECT_EQ(link.receive_credits(0, 0, 11 + extra), 1);
+  }
+}
+
 // A lazy receiver takes a VC's credits in bulk, however long it waited, and never early.
 TEST(HwLink, CreditsAreCountedPerVcForALazyReceiver) {
   for (int latency = 1; latency <= 4; ++latency) {

@@ -170,7 +170,7 @@ TEST(HwRouterTiming, OneWormStreamsAtQueueDepthOverTheCreditRoundTrip) {
 }
 
 // The same with a deeper body pipeline: the round trip grows by body_cycles - 1 (BookSim2's
-// router, body_cycles 3 and credit delay 1: 6 cycles, 4 words per 6 cycles).
+// router, body_cycles 2 and credit delay 1: 5 cycles, 4 words per 5 cycles).
 TEST(HwRouterTiming, BodyCyclesLengthenTheCreditRoundTrip) {
   for (int body = 1; body <= 4; ++body) {
     SCOPED_TRACE("body_cycles " + std::to_string(body));
