@@ -131,7 +131,8 @@ reproduce: build deps-plot
 	@$(BUILD)/testbench/ccsim reproduce --out $(RESULTS) --max-dim $(REPRODUCE_MAX_DIM) -j $(JOBS)
 
 # docs/results/ and the README's headline table, regenerated from this build: make run's table,
-# the latency-load curve beside BookSim2, `ccsim bench` and every study (tens of minutes).
+# the latency-load curve beside BookSim2, `ccsim bench`, every study on cubes of up to 64 nodes
+# and the HPAM multicast's gain (about an hour on two cores; scripts/update-results.sh says more).
 results: build deps-plot
 	@./scripts/update-results.sh $(BUILD)
 
