@@ -106,18 +106,23 @@ int ReproduceCommand::run(const Invocation& in, std::ostream& out) {
   check_outputs(dir, names);
   const bool plots = gnuplot_installed();
 
-  std::ostringstream report;
+  std::ostringstream header;
+  std::ostringstream sections;
+  std::string summary;
   std::string command = "ccsim reproduce";
   for (const std::string& a : in.arguments) command += " " + a;
   command += " --max-dim " + std::to_string(options.max_dim);
   for (const auto& [key, value] : command_line_keys(in.config)) {
     if (key != "output.progress") command += " --" + key + "=" + value;
   }
-  report << "# ccsim: papers' tables reproduced\n\n"
-         << "Written by `" << command << "` (ccsim " << build_version()
-         << "). Each table gives the paper's value (or the formula's), the model's and their "
-            "ratio; the notes under a table say what the model ran and why it differs where it "
-            "does.\n\n";
+  header
+      << "# ccsim: papers' tables reproduced\n\n"
+      << "Written by `" << command << "` (ccsim " << build_version()
+      << "). Each table gives the paper's value (or the formula's), the model's and their "
+         "ratio; the notes under a table say what the model ran and why it differs where it "
+         "does. A quantity marked [fit] rests on a parameter fitted to a measurement: where that "
+         "measurement is the one it is compared with, its ratio confirms nothing.\n\n"
+      << "| study | table | model/reference, lowest-highest | fits |\n|---|---|---|---|\n";
   for (const std::string& name : names) {
     if (!in.quiet) std::cerr << "[ccsim] study " << name << "\n";
     const Comparison c = study_registry().at(name).run(runner, options);
@@ -146,9 +151,10 @@ int ReproduceCommand::run(const Invocation& in, std::ostream& out) {
         }
       }
     }
-    write_comparison_markdown(c, plot_file, report);
+    write_comparison_markdown(c, plot_file, sections);
+    summary += summary_markdown_row(name, c);
     // Rewritten after every study, so that a later failure keeps the tables done so far.
-    write_file((dir / "REPORT.md").string(), report.str());
+    write_file((dir / "REPORT.md").string(), header.str() + summary + "\n" + sections.str());
   }
   out << runner.simulations() << " simulations; tables, " << (plots ? "plots, " : "")
       << "gnuplot scripts and REPORT.md in " << dir.string() << "\n";

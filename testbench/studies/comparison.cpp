@@ -107,6 +107,12 @@ QuantityDeclaration& QuantityDeclaration::reference_from_runs(RowValue value) {
   return *this;
 }
 
+QuantityDeclaration& QuantityDeclaration::fitted(std::string what) {
+  if (what.empty()) throw std::logic_error(c_.title + ": fitted() needs what was fitted");
+  q().fit = std::move(what);
+  return *this;
+}
+
 QuantityDeclaration Comparison::quantity(const std::string& name, const std::string& label,
                                          const std::string& unit) {
   for (const Quantity& q : quantities) {
@@ -114,7 +120,7 @@ QuantityDeclaration Comparison::quantity(const std::string& name, const std::str
   }
   const std::string misnamed = unit_name_problem(name, unit);
   if (!misnamed.empty()) throw std::logic_error(title + ": " + misnamed);
-  quantities.push_back(Quantity{name, label, unit, true, {}, {}});
+  quantities.push_back(Quantity{name, label, unit, true, {}, {}, {}});
   return QuantityDeclaration(*this, quantities.size() - 1);
 }
 

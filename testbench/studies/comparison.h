@@ -61,6 +61,10 @@ struct Quantity {
   bool headline = true;
   RowValue model = nullptr;      // from the row's runs; none: filled by the study (set_model)
   RowValue reference = nullptr;  // likewise (a formula a run printed); or fill_reference, ...
+  // Not empty when the model's values depend on a parameter fitted to a measurement (which
+  // parameter, fitted to what): a ratio near 1 against that measurement then confirms
+  // nothing, and the tables say so.
+  std::string fit;
 };
 
 class ComparisonRow {
@@ -91,6 +95,9 @@ class QuantityDeclaration {
   QuantityDeclaration& reference_from(RunValue value);  // the row's only run
   QuantityDeclaration& reference_from(const std::string& run, RunValue value);
   QuantityDeclaration& reference_from_runs(RowValue value);
+  // The model's values rest on a fitted parameter: `what` names it and what it was fitted to
+  // ("the prototype's 1185 cycles per phase, from this figure's 184,400 cycles").
+  QuantityDeclaration& fitted(std::string what);
 
  private:
   Quantity& q();

@@ -56,7 +56,7 @@ GnuplotPlot bar_chart(const Comparison& c) {
   // One bar pair per quantity, a colour each; titles name the quantity when there are several.
   std::string plot;
   for (size_t k = 0; k < qs.size(); ++k) {
-    const std::string name = qs.size() == 1 ? "" : qs[k]->label + ", ";
+    const std::string name = qs.size() == 1 ? "" : display_label(*qs[k]) + ", ";
     const std::string colour = std::to_string(k + 1);
     plot += std::string(k ? ", \\\n     '' " : "$bars ") + "using " + std::to_string(2 * k + 2) +
             (k ? "" : ":xtic(1)") + " fill solid 0.7 border -1 lc " + colour + " title " +
@@ -107,7 +107,7 @@ std::vector<Series> line_series(const Comparison& c) {
     if (!q.headline) continue;
     for (const std::string& combo : combos) {
       ++colour;
-      const std::string name = q.label + (combo.empty() ? "" : " (" + combo + ")");
+      const std::string name = display_label(q) + (combo.empty() ? "" : " (" + combo + ")");
       Series model{name + ", model", colour, true, {}};
       Series reference{name + ", " + c.reference, colour, false, {}};
       for (const ComparisonRow& r : c.rows) {

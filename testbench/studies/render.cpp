@@ -9,8 +9,18 @@
 
 namespace ccsim::tb {
 
+std::string display_label(const Quantity& q) { return q.label + (q.fit.empty() ? "" : " [fit]"); }
+
 std::string with_unit(const Quantity& q) {
-  return q.label + (q.unit.empty() ? "" : " (" + q.unit + ")");
+  return display_label(q) + (q.unit.empty() ? "" : " (" + q.unit + ")");
+}
+
+std::vector<std::string> fit_sentences(const Comparison& c) {
+  std::vector<std::string> out;
+  for (const Quantity& q : c.quantities) {
+    if (!q.fit.empty()) out.push_back(q.label + ": " + q.fit);
+  }
+  return out;
 }
 
 namespace {
@@ -49,7 +59,7 @@ std::string ratio_ranges(const Comparison& c) {
       any = true;
     }
     if (!any) continue;
-    out += (out.empty() ? "" : ", ") + q.label + " " + TextTable::fixed(low, 2) +
+    out += (out.empty() ? "" : ", ") + display_label(q) + " " + TextTable::fixed(low, 2) +
            (high > low ? "-" + TextTable::fixed(high, 2) : "");
   }
   return out;
@@ -83,6 +93,7 @@ void print_comparison(const Comparison& c, std::ostream& out) {
   }
   const std::string ranges = ratio_ranges(c);
   if (!ranges.empty()) out << "model/" << c.reference << ", lowest-highest: " << ranges << "\n";
+  for (const std::string& fit : fit_sentences(c)) out << "fit: " << fit << "\n";
   for (const std::string& note : c.notes) out << "note: " << note << "\n";
 }
 
@@ -137,9 +148,22 @@ void write_comparison_markdown(const Comparison& c, const std::string& plot_file
   out << "\n";
   const std::string ranges = ratio_ranges(c);
   if (!ranges.empty()) out << "model/" << c.reference << ", lowest-highest: " << ranges << ".\n\n";
+  for (const std::string& fit : fit_sentences(c)) {
+    out << "- **Fit**, not a check: " << fit << ".\n";
+  }
   for (const std::string& note : c.notes) out << "- " << note << "\n";
   if (!plot_file.empty()) out << "\n![" << c.title << "](" << plot_file << ")\n";
   out << "\n";
+}
+
+std::string summary_markdown_row(const std::string& study, const Comparison& c) {
+  std::string fits;
+  for (const Quantity& q : c.quantities) {
+    if (!q.fit.empty()) fits += (fits.empty() ? "" : ", ") + q.label;
+  }
+  const std::string ranges = ratio_ranges(c);
+  return "| " + study + " | " + c.title + " | " + (ranges.empty() ? "-" : ranges) + " | " +
+         (fits.empty() ? "none" : fits) + " |\n";
 }
 
 }  // namespace ccsim::tb

@@ -21,7 +21,13 @@ GnuplotPlot comparison_plot(const Comparison& c);
 void write_comparison_markdown(const Comparison& c, const std::string& plot_file,
                                std::ostream& out);
 
-// "label (unit)", or the label alone for a quantity without a unit.
+// A line of REPORT.md's summary table: the study, its title, model/reference lowest-highest per
+// headline quantity, and the quantities whose model values are fits ("none").
+std::string summary_markdown_row(const std::string& study, const Comparison& c);
+
+// The label, marked " [fit]" when the quantity's model values rest on a fitted parameter.
+std::string display_label(const Quantity& q);
+// That, then " (unit)" unless the quantity has none.
 std::string with_unit(const Quantity& q);
 
 }  // namespace ccsim::tb

@@ -2,18 +2,21 @@
 // row, that a row lacking a run leaves that quantity empty rather than borrowing another row's
 // or another run's value, that a misspelt quantity or a name given twice is an error, that every
 // row's runs go to the runner in one batch, and that a paper's table fills the reference values
-// of the columns named like the quantities.
+// of the columns named like the quantities, and that a quantity marked as a fit is marked, with
+// what was fitted, in the terminal table, the report and its summary, and no other quantity is.
 #include "studies/comparison.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "studies/paper_table.h"
+#include "studies/render.h"
 
 namespace ccsim::tb {
 namespace {
@@ -145,6 +148,38 @@ TEST(Comparison, AReferenceFromARunIsFilledBesideTheModel) {
   c.simulate(runner);
   EXPECT_EQ(c.rows[0].model("cycles"), 600);
   EXPECT_EQ(c.rows[0].reference("cycles"), 300);
+}
+
+TEST(Comparison, AFittedQuantityIsMarkedWithWhatWasFittedInEveryTableAndNoOtherIs) {
+  Comparison c;
+  c.title = "test";
+  c.key_names = {"n"};
+  c.quantity("fast_cycles", "fast", "cycles").from("fast", cycles);
+  c.quantity("slow_cycles", "slow", "cycles")
+      .from("slow", cycles)
+      .fitted("its delay, from Table 9");
+  c.add_runs({"4"}, {{"fast", config(1)}, {"slow", config(3)}});
+  FakeRunner runner;
+  c.simulate(runner);
+  c.set_reference({"4"}, "slow_cycles", 300);
+
+  std::ostringstream text;
+  print_comparison(c, text);
+  EXPECT_NE(text.str().find("slow [fit] (cycles)"), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("fit: slow: its delay, from Table 9"), std::string::npos);
+  EXPECT_EQ(text.str().find("fast [fit]"), std::string::npos);
+
+  std::ostringstream markdown;
+  write_comparison_markdown(c, "", markdown);
+  EXPECT_NE(markdown.str().find("slow [fit] (cycles)"), std::string::npos) << markdown.str();
+  EXPECT_NE(markdown.str().find("**Fit**, not a check: slow: its delay, from Table 9"),
+            std::string::npos);
+  EXPECT_NE(markdown.str().find("slow [fit] 1.00"), std::string::npos);  // the ratio range too
+
+  EXPECT_EQ(summary_markdown_row("x.y", c), "| x.y | test | slow [fit] 1.00 | slow |\n");
+  c.quantities[1].fit.clear();
+  EXPECT_EQ(summary_markdown_row("x.y", c), "| x.y | test | slow 1.00 | none |\n");
+  EXPECT_THROW(c.quantity("other_cycles", "other", "cycles").fitted(""), std::logic_error);
 }
 
 }  // namespace
