@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <sstream>
+#include <stdexcept>
 
 #include "base/errors.h"
 #include "clocking.h"
@@ -224,26 +225,108 @@ void Machine::set_program(const NodeProgram& program) {
 // process instead of one per node spares the kernel 64 activations per cycle on the 8x8
 // torus, a tenth of the run time. It ticks only the units due (activity_schedule.h), each of
 // which then says when it is due next; a word one unit delivers to another wakes the other.
-template <bool kMultiChannel>
-[[gnu::always_inline]] inline void Machine::tick_due(net::Cycle now) {
+template <bool kMultiChannel, bool kTellSoftware>
+[[gnu::always_inline]] inline uint64_t Machine::tick_units(
+    size_t begin, size_t end, net::Cycle now, std::vector<std::pair<uint32_t, unsigned>>* news) {
   net::Cycle* due = schedule_.slots();
   const size_t n = nodes_.size();
-  for (size_t i = 0; i < n; ++i) {
+  uint64_t ticks = 0;
+  for (size_t i = begin, last = std::min(end, n); i < last; ++i) {
     if (due[i] > now) continue;
     Node& node = *nodes_[i];
-    ++unit_ticks_;
-    node.tick<kMultiChannel>(now);
+    ++ticks;
+    if constexpr (kTellSoftware) {
+      node.tick<kMultiChannel>(now);
+    } else {
+      node.tick_hardware<kMultiChannel>(now);
+      if (const unsigned told = node.software_news()) news->emplace_back(uint32_t(i), told);
+    }
     due[i] = every_cycle_ ? now + 1 : node.next_due(now);
   }
-  for (size_t k = 0; k < bare_model_switches_.size(); ++k) {
-    if (due[n + k] > now) continue;
-    net::SwitchCore& s = *bare_model_switches_[k];
-    ++unit_ticks_;
+  for (size_t i = std::max(begin, n); i < end; ++i) {
+    if (due[i] > now) continue;
+    net::SwitchCore& s = *bare_model_switches_[i - n];
+    ++ticks;
     s.tick(now);
-    due[n + k] = every_cycle_ ? now + 1 : s.next_due(now);
+    due[i] = every_cycle_ ? now + 1 : s.next_due(now);
   }
+  return ticks;
+}
+
+template <bool kMultiChannel>
+[[gnu::always_inline]] inline void Machine::tick_due(net::Cycle now) {
+  if (threads_) {
+    tick_shared<kMultiChannel>(now);
+    return;
+  }
+  unit_ticks_ +=
+      tick_units<kMultiChannel, true>(0, nodes_.size() + bare_model_switches_.size(), now, nullptr);
   for (net::Switch* s : bare_other_switches_) s->tick(now);
   unit_ticks_ += bare_other_switches_.size();
+}
+
+// The shares are runs of consecutive units, so telling the software share by share tells it in
+// the order one thread would: the kernel then wakes the node programs in the same order.
+template <bool kMultiChannel>
+void Machine::tick_shared(net::Cycle now) {
+  threads_->run([this, now](int k) {
+    Share& share = *shares_[size_t(k)];
+    share.ticks = k == 0
+                      ? tick_units<kMultiChannel, true>(share.begin, share.end, now, nullptr)
+                      : tick_units<kMultiChannel, false>(share.begin, share.end, now, &share.news);
+  });
+  for (const auto& share : shares_) {
+    unit_ticks_ += share->ticks;
+    for (const auto& [node, news] : share->news) nodes_[node]->tell_software(news);
+    share->news.clear();
+  }
+  for (const auto& share : shares_) share->outbox.deliver();
+}
+
+net::SwitchCore* Machine::model_switch_of(int switch_id) {
+  const size_t n = nodes_.size();
+  return size_t(switch_id) < n ? nodes_[size_t(switch_id)]->model_switch()
+                               : bare_model_switches_[size_t(switch_id) - n];
+}
+
+void Machine::share_units(int threads) {
+  if (!bare_other_switches_.empty()) {
+    throw std::invalid_argument("sim.threads > 1 needs the model switch (switch.impl = model)");
+  }
+  for (const auto& node : nodes_) {
+    if (!node->model_switch()) {
+      throw std::invalid_argument("sim.threads > 1 needs the model switch (switch.impl = model)");
+    }
+    if (node->interface().has_hooks()) {
+      throw std::invalid_argument(
+          "sim.threads > 1 cannot run code hooked into the interfaces (synthetic traffic)");
+    }
+  }
+  if (params_.link.half_duplex) {
+    // Both ends of a half-duplex link decide on the one wire in the same cycle.
+    throw std::invalid_argument("sim.threads > 1 needs full-duplex links (link.half_duplex)");
+  }
+  const size_t units = size_t(schedule_.units());
+  std::vector<int> share_of(units);
+  for (int k = 0; k < threads; ++k) {
+    auto share = std::make_unique<Share>();
+    share->begin = units * size_t(k) / size_t(threads);
+    share->end = units * size_t(k + 1) / size_t(threads);
+    share->news.reserve(share->end - share->begin);
+    for (size_t u = share->begin; u < share->end; ++u) share_of[u] = k;
+    shares_.push_back(std::move(share));
+  }
+  for (size_t k = 0; k < links_.size(); ++k) {
+    const net::LinkSpec& spec = link_specs_[k];
+    const int a = share_of[size_t(spec.node_a)];
+    const int b = share_of[size_t(spec.node_b)];
+    if (a == b) continue;
+    links_[k].defer_sends_from(0, &shares_[size_t(a)]->outbox);
+    links_[k].defer_sends_from(1, &shares_[size_t(b)]->outbox);
+    model_switch_of(spec.node_a)->refresh_link_handles(spec.port_a);
+    model_switch_of(spec.node_b)->refresh_link_handles(spec.port_b);
+  }
+  threads_ = std::make_unique<EdgeThreads>(threads);
 }
 
 // The interfaces' variant for one local channel or several is chosen once, by the process
@@ -349,16 +432,25 @@ bool Machine::something_in_flight(net::Cycle now) const {
     if (link.in_flight(now)) return true;
   }
   for (const auto& node : nodes_) {
-    if (node->interface().memory_ports().busy(now)) return true;
+    if (node->interface().memory_busy(now)) return true;
   }
   return false;
 }
 
 // A processor that streams memory accesses (a local reordering, a reduction's additions)
 // moves no word on any link, however long it takes: its accesses are its progress.
+// Counted to the end of the last cycle whose edge has run (the monitor of cycle t runs before
+// t's edge, and an edge after a stop ticks nothing): a processor's lone accesses
+// (NodeInterface::grant_memory) are counted as they would have been granted.
+net::Cycle Machine::last_cycle_granted() const {
+  const net::Cycle now = cycle_at(period_);
+  return now ? now - 1 : 0;
+}
+
 uint64_t Machine::memory_accesses() const {
+  const net::Cycle last = last_cycle_granted();
   uint64_t accesses = 0;
-  for (const auto& node : nodes_) accesses += node->interface().memory_ports().accesses();
+  for (const auto& node : nodes_) accesses += node->interface().memory_accesses(last);
   return accesses;
 }
 
@@ -368,7 +460,7 @@ std::vector<double> Machine::memory_port_utilization(uint64_t span) const {
   std::vector<double> share;
   share.reserve(nodes_.size());
   for (const auto& node : nodes_) {
-    const double busy = double(node->interface().memory_ports().accesses()) *
+    const double busy = double(node->interface().memory_accesses(last_cycle_granted())) *
                         double(params_.memory.cycles_per_access);
     share.push_back(std::min(1.0, busy / capacity));
   }
@@ -428,6 +520,10 @@ RunResult Machine::run(const RunLimits& limits) {
     }
     for (net::SwitchCore* s : bare_model_switches_) s->visit_every_cycle();
   }
+  if (every_cycle_) {
+    for (auto& node : nodes_) node->interface().grant_every_access();
+  }
+  if (limits.threads > 1 && !threads_) share_units(limits.threads);
   wall_start_ = wall_now();
   sc_core::sc_start();
   RunResult result;

@@ -30,7 +30,9 @@
 #include "activity_schedule.h"
 #include "barrier_network.h"
 #include "base/memory_estimate.h"
+#include "edge_threads.h"
 #include "net/link.h"
+#include "net/link_outbox.h"
 #include "net/params.h"
 #include "net/route_table.h"
 #include "net/switch/switch.h"
@@ -47,6 +49,11 @@ struct RunLimits {
   // event skipping (SwitchCore::visit_every_cycle, Injection::poll_every_cycle): the same
   // results, slower; a check of the activity schedule and the skipping.
   bool visit_every_cycle = false;
+  // Threads that share each edge's ticks (sim.threads; edge_threads.h): the units are split in
+  // that many runs of consecutive ids, and what a unit sends over a link into another run is
+  // handed over after the edge (net/link_outbox.h). The same results as one thread. Needs model
+  // switches, full-duplex links and no hooks in the interfaces (synthetic traffic).
+  int threads = 1;
   // Called every 16384 cycles with the cycle and the wall time since the run started, in
   // seconds (for a progress line); empty = none.
   std::function<void(net::Cycle cycle, double wall_seconds)> progress;
@@ -130,6 +137,7 @@ class Machine : public sc_core::sc_module {
   uint64_t words_moved() const;
   bool something_in_flight(net::Cycle now) const;
   uint64_t memory_accesses() const;  // granted so far, all nodes
+  net::Cycle last_cycle_granted() const;
   // Per node: the share of its memory ports' cycles spent on accesses over `span` cycles
   // (accesses x cycles per access / (ports x span)), in node order.
   std::vector<double> memory_port_utilization(uint64_t span) const;
@@ -146,6 +154,19 @@ class Machine : public sc_core::sc_module {
   void on_edge();
   template <bool kMultiChannel>
   void tick_due(net::Cycle now);
+  // Ticks the units due among units [begin, end) and returns how many it ticked. Without
+  // kTellSoftware (a thread other than the kernel's) the nodes' software is not told: `news`
+  // collects the nodes with news and theirs (Node::software_news) for after the edge.
+  template <bool kMultiChannel, bool kTellSoftware>
+  uint64_t tick_units(size_t begin, size_t end, net::Cycle now,
+                      std::vector<std::pair<uint32_t, unsigned>>* news);
+  // sim.threads > 1: each thread ticks its share, then the kernel's thread tells the software
+  // and hands over what crossed between shares.
+  template <bool kMultiChannel>
+  void tick_shared(net::Cycle now);
+  // Splits the units into `threads` shares and defers every link between two shares.
+  void share_units(int threads);
+  net::SwitchCore* model_switch_of(int switch_id);
   void on_trace();
   std::string diagnose_deadlock(net::Cycle now) const;
   bool all_done() const;
@@ -173,6 +194,17 @@ class Machine : public sc_core::sc_module {
   std::vector<net::SwitchCore*> bare_model_switches_;
   std::vector<net::Switch*> bare_other_switches_;
   std::unique_ptr<BarrierNetwork> barrier_;
+  // sim.threads > 1: the threads, and per thread its units [begin, end), the news of the nodes
+  // it ticked in the current edge and what it sent into other shares.
+  struct alignas(64) Share {
+    size_t begin = 0;
+    size_t end = 0;
+    uint64_t ticks = 0;
+    std::vector<std::pair<uint32_t, unsigned>> news;
+    net::LinkOutbox outbox;
+  };
+  std::unique_ptr<EdgeThreads> threads_;
+  std::vector<std::unique_ptr<Share>> shares_;
   std::unique_ptr<MachineTrace> trace_;
   RunLimits limits_;
   std::function<bool(net::Cycle)> finish_condition_;

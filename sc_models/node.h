@@ -49,26 +49,44 @@ class Node : public sc_core::sc_module, public net::NodeApi, private net::Additi
   // channels (net::NodeInterface::tick).
   template <bool kMultiChannel = false>
   [[gnu::always_inline]] void tick(net::Cycle now) {
+    tick_hardware<kMultiChannel>(now);
+    if (const unsigned news = software_news()) tell_software(news);
+  }
+  // tick() in two halves: the hardware's work, which touches nothing of SystemC's and may run on
+  // another thread (sim.threads), and the events of what changed for the node's software:
+  // software_news() finds them (on the ticking thread, whose caches hold the node) and
+  // tell_software(news) notifies them (on the kernel's thread).
+  template <bool kMultiChannel = false>
+  [[gnu::always_inline]] void tick_hardware(net::Cycle now) {
     ni_.tick<kMultiChannel>(now);
-    if (ni_.activity() != seen_activity_) {
-      seen_activity_ = ni_.activity();
-      ni_event_.notify(sc_core::SC_ZERO_TIME);
-    }
     // Links have at least a cycle of latency, so the order of the two blocks within the edge
     // does not matter. A model switch is ticked through its concrete (final) type: inline,
     // without a virtual call.
-    uint64_t switch_status;
     if (model_switch_) {
       model_switch_->tick(now);
-      switch_status = model_switch_->status_changes();
     } else {
       switch_->tick(now);
-      switch_status = switch_->status_changes();
     }
+  }
+  static constexpr unsigned kInterfaceNews = 1;  // software_news(): ni_event_ is due
+  static constexpr unsigned kSwitchNews = 2;     // switch_event_ is due
+  [[gnu::always_inline]] unsigned software_news() {
+    unsigned news = 0;
+    if (ni_.activity() != seen_activity_) {
+      seen_activity_ = ni_.activity();
+      news = kInterfaceNews;
+    }
+    const uint64_t switch_status =
+        model_switch_ ? model_switch_->status_changes() : switch_->status_changes();
     if (switch_status != seen_switch_status_) {
       seen_switch_status_ = switch_status;
-      switch_event_.notify(sc_core::SC_ZERO_TIME);
+      news |= kSwitchNews;
     }
+    return news;
+  }
+  [[gnu::always_inline]] void tell_software(unsigned news) {
+    if (news & kInterfaceNews) ni_event_.notify(sc_core::SC_ZERO_TIME);
+    if (news & kSwitchNews) switch_event_.notify(sc_core::SC_ZERO_TIME);
   }
 
   // The first cycle after `now` in which tick() may change any state (its interface's or its

@@ -39,6 +39,7 @@ class Ejection {
   void set_completion_hook(std::function<void(int vc, const MessageRecord&)> hook) {
     completion_hook_ = std::move(hook);
   }
+  bool has_completion_hook() const { return bool(completion_hook_); }
 
   // A word from the switch's ejection port of the channel whose first queue is `first_queue`
   // (channel * V), stamped with its arrival cycle.

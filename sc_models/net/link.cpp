@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "net/link_outbox.h"
+
 namespace ccsim::net {
 
 namespace {
@@ -46,6 +48,16 @@ bool Link::can_send_half_duplex(int end, Cycle now) {
     return false;
   }
   return now >= dir_[0].next_free;  // dir_[0].next_free is the shared wire's slot
+}
+
+void Link::defer_sends_from(int end, LinkOutbox* outbox) {
+  Direction& d = dir_[end];
+  if (d.attached) d.sink = outbox->recorder_for(d.attached);
+  d.outbox = outbox;
+}
+
+void Link::defer_credit(int end, uint8_t vc, Cycle now) {
+  dir_[end].outbox->record_credit(&dir_[end].credits, vc, now);
 }
 
 bool Link::idle() const {

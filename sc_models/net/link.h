@@ -23,6 +23,8 @@
 
 namespace ccsim::net {
 
+class LinkOutbox;  // link_outbox.h
+
 // A block that takes words straight into its input queues when they are sent (see
 // Link::attach_sink), stamped with their arrival cycle, instead of polling the link for them.
 // A delivered word in an input queue: it may be decoded or leave from cycle `visible` on
@@ -51,14 +53,20 @@ class Link {
   // instead of into this link's delay line: receive() at that end then never has a word.
   void attach_sink(int end, WordSink* sink, int port) {
     dir_[1 - end].sink = sink;
+    dir_[1 - end].attached = sink;
     dir_[1 - end].sink_port = port;
     // The sink holds the words in flight: this direction's delay line is never used.
     dir_[1 - end].words_in_flight = RingBuffer<InFlight, 8>(1);
   }
   const LinkParams& params() const { return params_; }
   // The block attached at `end` (attach_sink), or null, and the port it gave.
-  WordSink* sink(int end) const { return dir_[1 - end].sink; }
+  WordSink* sink(int end) const { return dir_[1 - end].attached; }
   int sink_port(int end) const { return dir_[1 - end].sink_port; }
+  // Words and credits sent from `end` go to `outbox` from now on, which hands them to the far
+  // end after each edge (link_outbox.h): another thread ticks that end (sim.threads). A sender
+  // must then not reach into the far block itself (sends_deferred), nor keep a credit lane.
+  void defer_sends_from(int end, LinkOutbox* outbox);
+  bool sends_deferred(int end) const { return dir_[end].outbox != nullptr; }
   // Full duplex: keeps *copy equal to the first cycle in which `end` may send again
   // (slot_free() is now >= that), so that the sender tests its slot on its own cache line
   // instead of the link's. Whoever sends at `end` updates it.
@@ -135,10 +143,18 @@ class Link {
     return true;
   }
 
-  void send_credit(int end, uint8_t vc, Cycle now) { dir_[end].credits.send(vc, now); }
+  void send_credit(int end, uint8_t vc, Cycle now) {
+    if (dir_[end].outbox) [[unlikely]] {
+      defer_credit(end, vc, now);
+      return;
+    }
+    dir_[end].credits.send(vc, now);
+  }
   // The lane credits of `vc` sent from `end` go on, for a sender that keeps it
   // (CreditLanes::send(lane, now) is then send_credit); null if the link has none to give.
-  CreditLanes::Lane* credit_lane(int end, int vc) { return dir_[end].credits.lane_handle(vc); }
+  CreditLanes::Lane* credit_lane(int end, int vc) {
+    return dir_[end].outbox ? nullptr : dir_[end].credits.lane_handle(vc);
+  }
   // A credit that reached `end` by `now`, if any; call until false.
   bool receive_credit(int end, Cycle now, uint8_t& vc) {
     return dir_[1 - end].credits.take_one(now, vc);
@@ -189,10 +205,13 @@ class Link {
     bool half_duplex = false;
     bool traced = false;
     RingBuffer<InFlight, 8> words_in_flight;
-    CreditLanes credits;  // sent from this end
+    CreditLanes credits;           // sent from this end
+    WordSink* attached = nullptr;  // the far block, which `sink` is unless sends are deferred
+    LinkOutbox* outbox = nullptr;  // defer_sends_from
   };
 
   bool holds_wire(int end, Cycle now);
+  void defer_credit(int end, uint8_t vc, Cycle now);
   bool can_send_half_duplex(int end, Cycle now);
 
   LinkParams params_;

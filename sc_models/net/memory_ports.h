@@ -45,6 +45,15 @@ class MemoryPorts {
     rotate_past(highest_bit(wrapped ? wrapped : requests));
     return requests;
   }
+  // `count` grants to `requester` (one bit) alone, one per cycle up to `last` (cycles_per_access
+  // = 1, so every port is free again each cycle): the state arbitrate() would have left.
+  void grant_alone(uint64_t requester, uint64_t count, Cycle last) {
+    accesses_ += count;
+    busy_until_ = last + 1;
+    busy_ports_ = 1;
+    rotate_past(requester);
+  }
+  Cycle cycles_per_access() const { return cycles_per_access_; }
   uint64_t accesses() const { return accesses_; }
   // An access granted earlier still holds a port at `now` (the grant's last cycle included).
   bool busy(Cycle now) const { return now < busy_until_; }

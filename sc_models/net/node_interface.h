@@ -105,11 +105,19 @@ class NodeInterface : public WordSink {
     ejection_.set_completion_hook(std::move(hook));
   }
   const std::vector<uint32_t>& memory() const { return memory_; }
+  // A cycle or completion hook is set: code outside the machine runs inside its ticks.
+  bool has_hooks() const { return bool(cycle_hook_) || ejection_.has_completion_hook(); }
 
   // Processor side of injection, on local channel 0 or on `channel`.
   void push_word(int vc, const Flit& flit) { push_word(0, vc, flit); }
-  // Injection polls every starved stream's credits in every cycle (see Injection).
-  void poll_every_cycle() { injection_.poll_every_cycle(); }
+  // Injection polls every starved stream's credits in every cycle (see Injection), and the
+  // processor's lone accesses are granted one tick at a time (see grant_memory).
+  void poll_every_cycle() {
+    injection_.poll_every_cycle();
+    grant_every_access();
+  }
+  // The processor's lone accesses are granted one tick at a time (a traced run shows each).
+  void grant_every_access() { lone_streams_ = false; }
   void push_word(int channel, int vc, const Flit& flit) {
     injection_.push_word(channel, vc, flit, hot_);
     wake_.wake(0);
@@ -154,11 +162,20 @@ class NodeInterface : public WordSink {
 
   // Traced state.
   uint32_t dma_words_outstanding() const { return injection_.dma_words_outstanding(); }
+  // Memory accesses granted by the end of cycle `last`, and whether one still holds a port or
+  // the processor's lone accesses are under way at `now` (for the watchdog).
+  uint64_t memory_accesses(Cycle last) const {
+    return ports_.accesses() + (lone_from_ <= last ? last - lone_from_ + 1 : 0);
+  }
+  bool memory_busy(Cycle now) const { return ports_.busy(now) || lone_from_ != kNeverDue; }
+  // Without the processor's lone accesses not yet counted (memory_accesses counts them).
   const MemoryPorts& memory_ports() const { return ports_; }
   int channels() const { return channels_; }
 
  private:
   void grant_memory(Cycle now);
+  // The processor's lone accesses from lone_from_ up to `now` (excluded), granted at once.
+  void settle_lone_accesses(Cycle now);
 
   InterfaceHot hot_;
   Injection injection_;
@@ -171,6 +188,10 @@ class NodeInterface : public WordSink {
   WakeSlot wake_;
   uint64_t processor_grants_ = 0;
   uint64_t processor_accesses_left_ = 0;  // of the processor's current request
+  // The processor alone asks for memory: from lone_from_ on it takes one access per cycle,
+  // counted when grant_memory next runs (kNeverDue: not now). See grant_memory.
+  Cycle lone_from_ = kNeverDue;
+  bool lone_streams_ = true;
 };
 
 }  // namespace ccsim::net

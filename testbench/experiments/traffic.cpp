@@ -102,6 +102,8 @@ class TrafficExperiment : public Experiment {
     r.clock_mhz = clock_mhz_;
   }
 
+  bool hooks_into_ticks() const override { return true; }
+
   net::Cycle expected_cycles() const override {
     return params_.warmup_cycles + params_.measure_cycles;
   }

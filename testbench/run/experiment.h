@@ -37,6 +37,9 @@ class Experiment {
   // What its node programs ask of the switch's hardware additions (net/switch/addition.h):
   // by default none, and no ordinary message that an addition must rule on.
   virtual net::SwitchUse switch_use() const { return {}; }
+  // Its code runs inside the machine's ticks (hooks in the node interfaces, as a synthetic
+  // traffic source's): the run then ticks on one thread (sim.threads).
+  virtual bool hooks_into_ticks() const { return false; }
   // Data check and figures; `result` says how the run ended.
   virtual void finish(sc::Machine& machine, const sc::RunResult& result,
                       RunReport& report) const = 0;

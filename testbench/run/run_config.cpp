@@ -8,6 +8,25 @@
 
 namespace ccsim::tb {
 
+namespace {
+// What the machine's threads need (sc::RunLimits::threads), said with the key in the way.
+void check_threads(const Config& config, const RunConfig& run) {
+  if (run.sim.threads == 1) return;
+  if (run.machine.router.impl != "model") {
+    config.fail("sim.threads", "more than one thread needs switch.impl = model");
+  }
+  if (run.machine.link.half_duplex) {
+    config.fail("sim.threads",
+                "more than one thread needs full-duplex links (link.half_duplex = true): both "
+                "ends of a half-duplex link decide on the one wire in the same cycle");
+  }
+  if (run.experiment->hooks_into_ticks()) {
+    config.fail("sim.threads", "experiment " + config.get_string("experiment.name") +
+                                   " runs code inside the machine's ticks: it takes one thread");
+  }
+}
+}  // namespace
+
 RunConfig load_run(const Config& config) try {
   RunConfig run;
   run.config = config;
@@ -33,6 +52,7 @@ RunConfig load_run(const Config& config) try {
   net::SwitchUse use = run.experiment->switch_use();
   if (use.who.empty()) use.who = "experiment " + config.get_string("experiment.name");
   net::check_switch_use(config, run.machine, use);
+  check_threads(config, run);
   return run;
 } catch (const ConfigError& e) {
   throw config.add_origin(e);

@@ -38,10 +38,12 @@ struct alignas(64) OutputPort {
   // next_free then stays 0, so that traversal runs every cycle.
   Cycle next_free = 0;
   bool half_duplex = false;
-  // The switch at the far end, if the link delivers to one: this switch then hands words
-  // to it directly (Link::occupy), without the link's virtual call. Found at first binding,
+  // The switch at the far end, if the link delivers to one (far_is_switch): this switch then
+  // hands words to it directly (Link::occupy), without the link's virtual call, unless another
+  // thread ticks it (Link::sends_deferred; far_switch is then null). Found at first binding,
   // when every block has been attached.
   bool far_end_known = false;
+  bool far_is_switch = false;
   int far_port = 0;
   SwitchCore* far_switch = nullptr;
   uint32_t owned_vcs = 0;  // bit v: an input holds VC v of this port

@@ -121,8 +121,19 @@ void SwitchCore::take_credits(Cycle now) {
 
 void SwitchCore::find_far_end(OutputPort& out) {
   out.far_end_known = true;
-  out.far_switch = dynamic_cast<SwitchCore*>(out.link.link->sink(1 - out.link.end));
+  SwitchCore* far = dynamic_cast<SwitchCore*>(out.link.link->sink(1 - out.link.end));
+  out.far_is_switch = far != nullptr;
+  out.far_switch = out.link.link->sends_deferred(out.link.end) ? nullptr : far;
   out.far_port = out.link.link->sink_port(1 - out.link.end);
+}
+
+void SwitchCore::refresh_link_handles(int port) {
+  const LinkEnd end = outputs_[size_t(port)].link;
+  for (int v = 0; v < vcs_; ++v) {
+    inputs_[size_t(index(port, v))].credit_lane = end.link->credit_lane(end.end, v);
+  }
+  outputs_[size_t(port)].far_end_known = false;
+  outputs_[size_t(port)].far_switch = nullptr;
 }
 
 bool SwitchCore::header_blocked(int input) const {
@@ -226,7 +237,7 @@ void SwitchCore::allocate(Cycle now) {
     if (kExtended && (class_size_ > 1 || ejection_vcs_ != EjectionVcs::kFirst)) {
       OutputPort& out = outputs_[size_t(first / vcs_)];
       if (!out.far_end_known) find_far_end(out);
-      if (out.far_switch || ejection_vcs_ == EjectionVcs::kClass) {
+      if (out.far_is_switch || ejection_vcs_ == EjectionVcs::kClass) {
         span = class_size_;
       } else if (ejection_vcs_ == EjectionVcs::kAll) {
         lo = first - first % vcs_;

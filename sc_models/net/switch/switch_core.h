@@ -64,6 +64,9 @@ class SwitchCore final : public WordSink, public Switch {
   // Attaches port `port` to a link end; `downstream_depth` is the depth of each VC queue at
   // the other end (the initial credits of this port's output VCs).
   void connect(int port, LinkEnd end, int downstream_depth) override;
+  // Port `port`'s link now defers what this end sends (Link::defer_sends_from): its credit
+  // lanes and the far switch are looked up again. Before the first tick.
+  void refresh_link_handles(int port);
 
   // Inline: it runs for every switch in every cycle, and usually finds nothing to do.
   void tick(Cycle now) override {

@@ -250,6 +250,51 @@ TEST(HwNodeInterface, MessagesInterleavedWordByWordOnTwoVcsAreDepositedSeparatel
   EXPECT_EQ(r.ni.messages_completed(), 2u);
 }
 
+// A processor's accesses that nothing contends with are counted in one go (the interface sleeps
+// meanwhile): against an interface that grants every access in its own tick, the same accesses
+// by the end of every cycle, the same cycle in which the processor is told it is done, and the
+// same deposit of a message whose words arrive in the middle of the accesses and compete for
+// the port from their first cycle. Over several starting cycles of the message, at one and two
+// ports.
+TEST(HwNodeInterface, LoneProcessorAccessesCountAtOnceExactlyAsOnePerTick) {
+  for (const int ports : {1, 2}) {
+    for (const Cycle message_at : {Cycle(0), Cycle(7), Cycle(40), Cycle(150)}) {
+      SCOPED_TRACE("ports " + std::to_string(ports) + ", message from cycle " +
+                   std::to_string(message_at));
+      Rig lone(node_params(1, ports, 1));
+      Rig each(node_params(1, ports, 1));
+      each.ni.grant_every_access();
+      for (Rig* r : {&lone, &each}) {
+        r->sw.queue_word(head(net::make_info0(3, 1), 0));
+        r->sw.queue_word(head(40, 0));
+        for (uint32_t i = 0; i < 16; ++i) r->sw.queue_word(body(0xE000u + i, 0));
+        r->sw.queue_word(tail(0, 0));
+        r->sw.send_ok = [message_at](Cycle t) { return t >= message_at; };
+        r->ni.request_processor_access(100);
+      }
+      Cycle lone_done = 0;
+      Cycle each_done = 0;
+      for (Cycle t = 0; t < 300; ++t) {
+        const uint64_t lone_before = lone.ni.activity();
+        const uint64_t each_before = each.ni.activity();
+        lone.tick(t);
+        each.tick(t);
+        ASSERT_EQ(lone.ni.memory_accesses(t), each.ni.memory_ports().accesses()) << "cycle " << t;
+        ASSERT_EQ(lone.ni.activity() != lone_before, each.ni.activity() != each_before)
+            << "cycle " << t;
+        if (!lone_done && lone.ni.processor_grants() == 100) lone_done = t;
+        if (!each_done && each.ni.processor_grants() == 100) each_done = t;
+      }
+      EXPECT_GE(each_done, Cycle(99));
+      EXPECT_EQ(lone_done, each_done);
+      ASSERT_EQ(lone.ni.messages(0).size(), 1u);
+      EXPECT_EQ(lone.ni.messages(0)[0].header_cycle, each.ni.messages(0)[0].header_cycle);
+      EXPECT_EQ(lone.ni.messages(0)[0].tail_cycle, each.ni.messages(0)[0].tail_cycle);
+      for (uint32_t i = 0; i < 16; ++i) EXPECT_EQ(lone.memory[40 + i], 0xE000u + i) << i;
+    }
+  }
+}
+
 // Feeds `words` to the interface's ejection side; returns the SimulationError text, or "".
 std::string eject_error(const std::vector<Flit>& words) {
   Rig r(node_params(1, 1, 1));

@@ -80,7 +80,7 @@ bool BroadcastRelayUnit::bind(SwitchCore& sw, InputUnit& in, Cycle now) {
     if (out.vcs[v].owner >= 0) continue;
     if (!out.far_end_known) sw.find_far_end(out);
     // Toward a switch, room for the whole worm; the node's ejection always drains.
-    if (out.far_switch && !out.credits_for(v, words, now)) continue;
+    if (out.far_is_switch && !out.credits_for(v, words, now)) continue;
     sw.claim_output(out, p, v, in.index, &in);
     b.held |= PortMask(1) << p;
     sw.traverse_next_cycle();
@@ -230,7 +230,7 @@ bool BroadcastRelayUnit::start_worm(SwitchCore& sw, int o, Cycle now) {
   }
   if (!out.far_end_known) sw.find_far_end(out);
   const int words = int(broadcast_worm_words(head.data));
-  if (out.far_switch && !out.credits_for(v, words, now)) return false;
+  if (out.far_is_switch && !out.credits_for(v, words, now)) return false;
   sw.claim_output(out, p, v, SwitchCore::part_owner(sw.part_index(*this)), nullptr);
   buf.sending = true;
   waiting_ &= ~(uint64_t(1) << o);
