@@ -81,6 +81,11 @@ class ReproduceCommand : public Command {
                 "paper only)",
                 [this](const std::string& v) { max_dim_ = whole_number("--max-dim", v, 1, 11); });
     add_jobs_flag(flags, jobs_, "simulations run at once (default: one per core)");
+    flags.toggle("check",
+                 "check every run's configuration as `ccsim check` would, without simulating or "
+                 "writing anything (a study that picks later runs from the results of earlier "
+                 "ones is checked up to its first batch)",
+                 [this] { check_ = true; });
   }
   int run(const Invocation& in, std::ostream& out) override;
 
@@ -88,21 +93,39 @@ class ReproduceCommand : public Command {
   std::string out_dir_ = "results";
   int max_dim_ = 0;
   int jobs_ = 0;
+  bool check_ = false;
 };
+
+// --check: each study's first batch of runs through every pre-simulation check.
+int check_studies(const std::vector<std::string>& names, StudyRunner& runner,
+                  const StudyOptions& options, bool quiet, std::ostream& out) {
+  runner.check_only();
+  for (const std::string& name : names) {
+    if (!quiet) std::cerr << "[ccsim] checking " << name << "\n";
+    try {
+      study_registry().at(name).run(runner, options);
+      out << name << ": no runs to check\n";
+    } catch (const StudyChecked& c) {
+      out << name << ": " << c.configurations << " configurations pass every check\n";
+    }
+  }
+  return 0;
+}
 
 int ReproduceCommand::run(const Invocation& in, std::ostream& out) {
   const std::vector<std::string> names = selected_studies(in.arguments);
+  const unsigned cores = std::thread::hardware_concurrency();
+  StudyRunner runner(jobs_ > 0 ? jobs_ : int(cores ? cores : 1), in.quiet,
+                     command_line_keys(in.config));
+  StudyOptions options;
+  if (max_dim_ > 0) options.max_dim = max_dim_;
+  if (check_) return check_studies(names, runner, options, in.quiet, out);
   const std::filesystem::path dir = std::filesystem::absolute(out_dir_);
   std::error_code error;
   std::filesystem::create_directories(dir, error);
   if (error || !std::filesystem::is_directory(dir)) {
     throw ConfigError("--out", "cannot make directory '" + dir.string() + "': " + error.message());
   }
-  const unsigned cores = std::thread::hardware_concurrency();
-  StudyRunner runner(jobs_ > 0 ? jobs_ : int(cores ? cores : 1), in.quiet,
-                     command_line_keys(in.config));
-  StudyOptions options;
-  if (max_dim_ > 0) options.max_dim = max_dim_;
   check_outputs(dir, names);
   const bool plots = gnuplot_installed();
 
@@ -166,7 +189,7 @@ CommandEntry entry() {
   CommandEntry e;
   e.order = 7;
   e.summary = "rerun the papers' tables and figures, model beside paper or formula";
-  e.usage = "ccsim reproduce [STUDY|PAPER...] [--out DIR] [--max-dim D] [-j N]";
+  e.usage = "ccsim reproduce [STUDY|PAPER...] [--out DIR] [--max-dim D] [-j N] [--check]";
   e.about =
       "Runs each study (all of them, or those named: a name such as 000.table05, or a paper's "
       "prefix such as 004) and writes its table as CSV, a gnuplot script and its plot (PNG and "
@@ -177,6 +200,7 @@ CommandEntry entry() {
   e.examples = {
       "ccsim reproduce 004 --out results",
       "ccsim reproduce 000.table05 --max-dim 6",
+      "ccsim reproduce 003 --max-dim 10 --check",
   };
   return e;
 }

@@ -8,6 +8,7 @@
 #include "base/errors.h"
 #include "cli/ini.h"
 #include "run/run.h"
+#include "run/run_config.h"
 
 #ifndef CCSIM_CONFIG_DIR
 #define CCSIM_CONFIG_DIR "configs"
@@ -74,6 +75,10 @@ std::vector<RunReport> StudyRunner::run(const std::vector<Config>& configs) {
     }
     missing.push_back(c);
     missing_keys.push_back(key);
+  }
+  if (check_only_) {
+    for (const Config& c : missing) load_run(c);
+    throw StudyChecked{missing.size()};
   }
   if (!missing.empty()) {
     const std::vector<RunReport> reports = simulate(missing);

@@ -16,6 +16,12 @@ namespace ccsim::tb {
 // Configuration keys and values, in the order they apply.
 using KeyValues = std::vector<std::pair<std::string, std::string>>;
 
+// Thrown by StudyRunner::run in check mode, once it has checked a batch of configurations:
+// the study stops there, as it has no reports to go on with.
+struct StudyChecked {
+  size_t configurations = 0;
+};
+
 class StudyRunner {
  public:
   // `user` keys (from the command line) apply to every run, before a study's own settings.
@@ -28,6 +34,10 @@ class StudyRunner {
   // cycles.
   std::vector<RunReport> run(const std::vector<Config>& configs);
   uint64_t simulations() const { return simulations_; }
+  // Check mode: run() makes every check a run makes before it simulates (load_run: each key, the
+  // machine, the experiment, the memory) on each configuration of its batch, then throws
+  // StudyChecked instead of simulating; a refused configuration throws its ConfigError.
+  void check_only() { check_only_ = true; }
 
  private:
   std::vector<RunReport> simulate(const std::vector<Config>& configs) const;
@@ -35,6 +45,7 @@ class StudyRunner {
   bool quiet_;
   KeyValues user_;
   uint64_t simulations_ = 0;
+  bool check_only_ = false;
   std::map<std::string, RunReport> done_;  // by the configuration's INI text
 };
 

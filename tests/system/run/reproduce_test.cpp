@@ -1,7 +1,8 @@
 // Proves that `ccsim reproduce` runs a paper's table end to end as a user runs it: it prints
 // the paper's value, the model's and their ratio, writes the CSV, the gnuplot script and
-// REPORT.md into --out, limits the simulated cube with --max-dim, and refuses unknown studies
-// and bad options before simulating (exit code 2, naming what is wrong).
+// REPORT.md into --out, limits the simulated cube with --max-dim, checks every study's runs
+// without simulating (--check), and refuses unknown studies and bad options before simulating
+// (exit code 2, naming what is wrong).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -111,6 +112,32 @@ TEST(Reproduce, AnUnwritableResultFileIsRefusedBeforeAnySimulation) {
   expect_refused_by_key(r, "--out");
   EXPECT_NE(r.err.find("000.table14.csv"), std::string::npos) << r.err;
   EXPECT_EQ(r.err.find("[ccsim] study"), std::string::npos) << "a study ran: " << r.err;
+}
+
+// --check puts every study's runs, at the largest cubes, through the checks a run makes before
+// it simulates, in seconds: every study passes, and nothing is written. A configuration that
+// would be refused after an hour of other runs (too little memory for TEA1's 64-element tokens on
+// 1024 nodes) is refused at once, naming its key.
+TEST(Reproduce, CheckPassesEveryStudyAtTheLargestCubesWithoutWritingAnything) {
+  TestDir dir;
+  const std::filesystem::path out = dir.path() / "results";
+  const CommandResult r =
+      run_ccsim({"reproduce", "--check", "--max-dim", "11", "--out", out.string(), "-q"}, dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  EXPECT_FALSE(std::filesystem::exists(out));
+  size_t studies = 0;
+  for (size_t at = 0;
+       (at = r.out.find(" configurations pass every check\n", at)) != std::string::npos; ++at) {
+    ++studies;
+  }
+  EXPECT_GT(studies, 40u) << r.out;
+  EXPECT_NE(r.out.find("003.ranking: 144 configurations pass every check"), std::string::npos)
+      << r.out;
+
+  const CommandResult refused = run_ccsim(
+      {"reproduce", "003.ranking", "--check", "--max-dim", "10", "--memory.words=262144"}, dir);
+  EXPECT_EQ(refused.exit_code, 2) << describe(refused);
+  EXPECT_NE(refused.err.find("ccsim: error: memory.words: "), std::string::npos) << refused.err;
 }
 
 TEST(Reproduce, RefusesUnknownStudiesAndBadOptionsBeforeSimulating) {
