@@ -50,7 +50,17 @@ class Node : public sc_core::sc_module, public net::NodeApi, private net::Additi
   template <bool kMultiChannel = false>
   [[gnu::always_inline]] void tick(net::Cycle now) {
     tick_hardware<kMultiChannel>(now);
-    if (const unsigned news = software_news()) tell_software(news);
+    // software_news() and tell_software() in one, as the one-thread edge runs it for every node.
+    if (ni_.activity() != seen_activity_) {
+      seen_activity_ = ni_.activity();
+      ni_event_.notify(sc_core::SC_ZERO_TIME);
+    }
+    const uint64_t switch_status =
+        model_switch_ ? model_switch_->status_changes() : switch_->status_changes();
+    if (switch_status != seen_switch_status_) {
+      seen_switch_status_ = switch_status;
+      switch_event_.notify(sc_core::SC_ZERO_TIME);
+    }
   }
   // tick() in two halves: the hardware's work, which touches nothing of SystemC's and may run on
   // another thread (sim.threads), and the events of what changed for the node's software:
