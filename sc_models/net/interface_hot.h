@@ -40,6 +40,7 @@ struct alignas(64) InterfaceHot {
   uint64_t engine_requests = 0;    // bit 1 + e: DMA engine e is busy, has buffer room and
                                    // words left to fetch
   bool processor_request = false;  // the processor waits for a memory port
+  bool lone_accesses = false;      // the processor takes its accesses alone (grant_memory)
   // injection: a credit may be on its way to the stream. A model switch sets the bit when it
   // frees a slot of the stream's queue (SwitchCore::notify_credits); the stream clears it once
   // it has taken every credit sent, so a starved stream costs nothing while none is coming.

@@ -72,10 +72,11 @@ void NodeInterface::settle_lone_accesses(Cycle now) {
     processor_accesses_left_ -= granted;
   }
   lone_from_ = kNeverDue;
+  hot_.lone_accesses = false;
 }
 
 void NodeInterface::grant_memory(Cycle now) {
-  if (lone_from_ != kNeverDue) settle_lone_accesses(now);
+  if (hot_.lone_accesses) settle_lone_accesses(now);
   Cycle wake = InterfaceHot::kNever;  // no ejection front is visible before this cycle
   uint32_t deposits = 0;  // visible ejection fronts that are data words: they need a port
   const uint32_t visible = ejection_.scan(now, deposits, wake, hot_);
@@ -102,6 +103,7 @@ void NodeInterface::grant_memory(Cycle now) {
              ports_.cycles_per_access() == 1) {
     // Alone from the next cycle on: its last access, in cycle now + left, is granted by a tick.
     lone_from_ = now + 1;
+    hot_.lone_accesses = true;
     hot_.memory_wake = std::min(wake, now + processor_accesses_left_);
   } else {
     hot_.memory_wake = 0;
