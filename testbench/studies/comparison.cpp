@@ -149,6 +149,11 @@ const ComparisonRow& Comparison::existing_row(const std::vector<std::string>& ke
 
 void Comparison::add_row(const std::vector<std::string>& keys) { row(keys); }
 
+void Comparison::row_fitted(const std::vector<std::string>& keys, std::string what) {
+  if (what.empty()) throw std::logic_error(title + ": row_fitted() needs what was fitted");
+  row(keys).fit = std::move(what);
+}
+
 void Comparison::add_runs(const std::vector<std::string>& keys,
                           const std::vector<std::pair<std::string, Config>>& runs) {
   ComparisonRow& r = row(keys);

@@ -70,6 +70,9 @@ struct Quantity {
 class ComparisonRow {
  public:
   std::vector<std::string> keys;  // the row's key columns, as printed
+  // Not empty when this row's model values rest on a parameter fitted to a measurement (as
+  // Quantity::fit, for a row whose machine alone has it).
+  std::string fit;
 
   // Empty where the reference or the model has no value.
   std::optional<double> reference(const std::string& quantity) const;
@@ -154,6 +157,9 @@ class Comparison {
                  std::optional<double> value);
   std::optional<double> model(const std::vector<std::string>& keys,
                               const std::string& quantity) const;
+  // Every model value of the row with these keys rests on a fitted parameter: `what` names it
+  // and what it was fitted to (the row's last key is then marked [fit]).
+  void row_fitted(const std::vector<std::string>& keys, std::string what);
   // The report of a row's run, for the notes (logic_error when the row did not run it).
   const RunReport& report(const std::vector<std::string>& keys, const std::string& run) const;
 

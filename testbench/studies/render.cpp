@@ -15,11 +15,39 @@ std::string with_unit(const Quantity& q) {
   return display_label(q) + (q.unit.empty() ? "" : " (" + q.unit + ")");
 }
 
+namespace {
+// "row 2 phased_prototype", for a fitted row's sentence.
+std::string row_label(const ComparisonRow& r) {
+  std::string label = "row";
+  for (const std::string& k : r.keys) label += " " + k;
+  return label;
+}
+
+// The row's key cells, the last marked " [fit]" when the row's model values are a fit.
+std::vector<std::string> key_cells(const ComparisonRow& r) {
+  std::vector<std::string> cells = r.keys;
+  if (!r.fit.empty() && !cells.empty()) cells.back() += " [fit]";
+  return cells;
+}
+}  // namespace
+
+// One sentence per fit, naming every quantity and row that rests on it.
 std::vector<std::string> fit_sentences(const Comparison& c) {
+  std::vector<std::pair<std::string, std::string>> fits;  // (what was fitted, who rests on it)
+  const auto add = [&fits](const std::string& fit, const std::string& who) {
+    if (fit.empty()) return;
+    for (auto& [what, names] : fits) {
+      if (what == fit) {
+        names += ", " + who;
+        return;
+      }
+    }
+    fits.emplace_back(fit, who);
+  };
+  for (const Quantity& q : c.quantities) add(q.fit, q.label);
+  for (const ComparisonRow& r : c.rows) add(r.fit, row_label(r));
   std::vector<std::string> out;
-  for (const Quantity& q : c.quantities) {
-    if (!q.fit.empty()) out.push_back(q.label + ": " + q.fit);
-  }
+  for (const auto& [what, names] : fits) out.push_back(names + ": " + what);
   return out;
 }
 
@@ -77,7 +105,7 @@ void print_comparison(const Comparison& c, std::ostream& out) {
   }
   TextTable table(header);
   for (const ComparisonRow& r : c.rows) {
-    std::vector<std::string> cells = r.keys;
+    std::vector<std::string> cells = key_cells(r);
     for (const Quantity& q : c.quantities) {
       if (!q.headline) continue;
       cells.push_back(cell(r.reference(q.name)));
@@ -137,7 +165,7 @@ void write_comparison_markdown(const Comparison& c, const std::string& plot_file
   }
   for (const ComparisonRow& r : c.rows) {
     std::string line = "|";
-    for (const std::string& k : r.keys) line += " " + k + " |";
+    for (const std::string& k : key_cells(r)) line += " " + k + " |";
     for (const Quantity& q : c.quantities) {
       if (!q.headline) continue;
       line += " " + cell(r.reference(q.name)) + " | " + cell(r.model(q.name)) + " | " +
@@ -149,7 +177,7 @@ void write_comparison_markdown(const Comparison& c, const std::string& plot_file
   const std::string ranges = ratio_ranges(c);
   if (!ranges.empty()) out << "model/" << c.reference << ", lowest-highest: " << ranges << ".\n\n";
   for (const std::string& fit : fit_sentences(c)) {
-    out << "- **Fit**, not a check: " << fit << ".\n";
+    out << "- **Fit**: " << fit << ".\n";
   }
   for (const std::string& note : c.notes) out << "- " << note << "\n";
   if (!plot_file.empty()) out << "\n![" << c.title << "](" << plot_file << ")\n";
@@ -160,6 +188,9 @@ std::string summary_markdown_row(const std::string& study, const Comparison& c) 
   std::string fits;
   for (const Quantity& q : c.quantities) {
     if (!q.fit.empty()) fits += (fits.empty() ? "" : ", ") + q.label;
+  }
+  for (const ComparisonRow& r : c.rows) {
+    if (!r.fit.empty()) fits += (fits.empty() ? "" : ", ") + row_label(r);
   }
   const std::string ranges = ratio_ranges(c);
   return "| " + study + " | " + c.title + " | " + (ranges.empty() ? "-" : ranges) + " | " +

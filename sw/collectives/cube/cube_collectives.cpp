@@ -257,7 +257,7 @@ class CubeCollective : public Algorithm {
   std::vector<AnalyticFigure> analytic(const net::MachineParams&) const override {
     const int d = plan_->dimension();
     const uint64_t m = uint64_t(plan_->segment_words()) << d;  // M = M' S 2^d (errata)
-    const std::string source = "000 Table 2, M = M' S 2^d = " + std::to_string(m) + " words";
+    std::string source = "000 Table 2, M = M' S 2^d = " + std::to_string(m) + " words";
     uint64_t formula = 0;
     std::string row;
     switch (which()) {
@@ -278,14 +278,17 @@ class CubeCollective : public Algorithm {
         row = "reduce-and-spread";
         break;
       case cube::CubeAlgorithm::kReductionOneCycle:
+        // The paper counts this one nowhere: ccsim's own count, by §4.2.4's reasoning.
         formula = cube::analytic_reduction_one_cycle(d, plan_->params().elements_per_node,
                                                      plan_->params().words_per_element);
-        row = "one cycle, Fig. 6 reversed";
+        source = "not in the paper: 000 §4.2.4's count applied to Fig. 6's one cycle reversed";
+        row = "ccsim's derivation";
         break;
       case cube::CubeAlgorithm::kReductionDCycles:
         formula = cube::analytic_reduction_d_cycles(d, plan_->params().elements_per_node,
                                                     plan_->params().words_per_element);
-        row = "d cycles, §4.2.4";
+        source = "000 §4.2.4 (Table 2 lists no reduction)";
+        row = "d cycles, Fig. 20";
         break;
     }
     return {AnalyticFigure{"table2_transfer_words", double(formula), "words",

@@ -142,6 +142,7 @@ Comparison fig7(StudyRunner& runner, const StudyOptions&) {
   for (const Method& m : all) {
     auto q = c.quantity(m.name + "_mbytes_per_s", m.label, "MB/s").from(m.name, mbytes_per_s);
     if (m.name == "store_forward_4ports") q.detail();
+    if (m.config == "iwarp-8x8-prototype.ini") q.fitted(kPrototypeFit);
   }
   for (const Method& m : all) {
     if (m.name == "phased_ideal" || m.name == "phased_prototype") continue;

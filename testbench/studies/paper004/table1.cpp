@@ -29,11 +29,14 @@ void declare_quantities(Comparison& c, long block) {
   const std::string b = std::to_string(block);
   const std::string aapc = at("aapc_b", block);
   const std::string msgpass = at("msgpass_b", block);
-  c.quantity(aapc + "_mbytes_per_s", "AAPC subset, B = " + b, "MB/s").from(aapc, mbytes_per_s);
+  c.quantity(aapc + "_mbytes_per_s", "AAPC subset, B = " + b, "MB/s")
+      .from(aapc, mbytes_per_s)
+      .fitted(kPrototypeFit);
   c.quantity(msgpass + "_mbytes_per_s", "message passing, B = " + b, "MB/s")
       .from(msgpass, mbytes_per_s);
   c.quantity("factor_b" + b, "factor, B = " + b, "")
       .detail()
+      .fitted(kPrototypeFit)
       .from_runs([aapc, msgpass](const RowRuns& r) {
         return mbytes_per_s(r[msgpass]) / mbytes_per_s(r[aapc]);
       });

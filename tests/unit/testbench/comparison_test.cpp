@@ -172,14 +172,44 @@ TEST(Comparison, AFittedQuantityIsMarkedWithWhatWasFittedInEveryTableAndNoOtherI
   std::ostringstream markdown;
   write_comparison_markdown(c, "", markdown);
   EXPECT_NE(markdown.str().find("slow [fit] (cycles)"), std::string::npos) << markdown.str();
-  EXPECT_NE(markdown.str().find("**Fit**, not a check: slow: its delay, from Table 9"),
-            std::string::npos);
+  EXPECT_NE(markdown.str().find("**Fit**: slow: its delay, from Table 9"), std::string::npos);
   EXPECT_NE(markdown.str().find("slow [fit] 1.00"), std::string::npos);  // the ratio range too
 
   EXPECT_EQ(summary_markdown_row("x.y", c), "| x.y | test | slow [fit] 1.00 | slow |\n");
   c.quantities[1].fit.clear();
   EXPECT_EQ(summary_markdown_row("x.y", c), "| x.y | test | slow 1.00 | none |\n");
   EXPECT_THROW(c.quantity("other_cycles", "other", "cycles").fitted(""), std::logic_error);
+}
+
+// A row whose machine alone rests on a fitted parameter: its last key is marked in the text and
+// Markdown tables (not in the CSV, whose keys are data), its fit is said, and the summary names
+// the row; the other rows are not marked.
+TEST(Comparison, AFittedRowIsMarkedWithWhatWasFittedAndNoOtherRowIs) {
+  Comparison c;
+  c.title = "test";
+  c.key_names = {"case", "method"};
+  c.quantity("cycles", "cycles", "cycles").from(cycles);
+  c.add_runs({"1", "measured"}, {{"run", config(1)}});
+  c.add_runs({"2", "derived"}, {{"run", config(2)}});
+  FakeRunner runner;
+  c.simulate(runner);
+  c.row_fitted({"2", "derived"}, "its cost, from this figure");
+
+  std::ostringstream text;
+  print_comparison(c, text);
+  EXPECT_NE(text.str().find("derived [fit]"), std::string::npos) << text.str();
+  EXPECT_EQ(text.str().find("measured [fit]"), std::string::npos) << text.str();
+  EXPECT_NE(text.str().find("fit: row 2 derived: its cost, from this figure"), std::string::npos);
+  std::ostringstream markdown;
+  write_comparison_markdown(c, "", markdown);
+  EXPECT_NE(markdown.str().find("| 2 | derived [fit] |"), std::string::npos) << markdown.str();
+  EXPECT_NE(markdown.str().find("**Fit**: row 2 derived: its cost, from this figure"),
+            std::string::npos);
+  std::ostringstream csv;
+  write_comparison_csv(c, csv);
+  EXPECT_EQ(csv.str().find("[fit]"), std::string::npos) << csv.str();
+  EXPECT_EQ(summary_markdown_row("x.y", c), "| x.y | test | - | row 2 derived |\n");
+  EXPECT_THROW(c.row_fitted({"1", "measured"}, ""), std::logic_error);
 }
 
 }  // namespace
