@@ -196,8 +196,16 @@ int bench(const BenchOptions& o, std::ostream& out) {
   const int repeats = o.repeats > 0 ? o.repeats : (o.scale ? 1 : 5);
   // This binary at one thread, at --threads if more, and the other binary at one thread; their
   // runs alternate (A B C A B C ...), so that a slow phase of a shared machine favours none.
-  TextTable table({"workload", "ccsim", "sim cycles", "process wall s", "simulation wall s",
-                   "router-cycles/s (median)", "peak MB (median)", "vs first"});
+  // With one line per workload the table leaves out which ccsim and the ratio.
+  const bool several = o.threads > 1 || !o.against.empty();
+  std::vector<std::string> columns = {"workload"};
+  if (several) columns.push_back("ccsim");
+  for (const char* c : {"sim cycles", "process wall s", "simulation wall s",
+                        "router-cycles/s (median)", "peak MB (median)"}) {
+    columns.push_back(c);
+  }
+  if (several) columns.push_back("vs first");
+  TextTable table(columns);
   for (const Workload& w : workloads) {
     std::vector<Contender> contenders = {{"this, 1 thread", "", 0}};
     if (o.threads > 1 && w.takes_threads) {
@@ -223,10 +231,18 @@ int bench(const BenchOptions& o, std::ostream& out) {
       }
       const double m = median(simulation);
       if (c == 0) first_median = m;
-      table.add({c == 0 ? w.label : "", contenders[c].label, std::to_string(samples[c][0].cycles),
-                 median_and_range(process, 2), median_and_range(simulation, 2),
-                 TextTable::fixed(median(rate), 0), TextTable::fixed(median(peak), 0),
-                 c == 0 || first_median <= 0 ? "-" : TextTable::fixed(m / first_median, 2) + "x"});
+      std::vector<std::string> cells = {c == 0 ? w.label : ""};
+      if (several) cells.push_back(contenders[c].label);
+      for (std::string cell : {std::to_string(samples[c][0].cycles), median_and_range(process, 2),
+                               median_and_range(simulation, 2), TextTable::fixed(median(rate), 0),
+                               TextTable::fixed(median(peak), 0)}) {
+        cells.push_back(std::move(cell));
+      }
+      if (several) {
+        cells.push_back(c == 0 || first_median <= 0 ? "-"
+                                                    : TextTable::fixed(m / first_median, 2) + "x");
+      }
+      table.add(cells);
     }
   }
   out << "Simulator speed on this machine (`ccsim bench" << (o.scale ? " --scale" : "")
@@ -235,7 +251,8 @@ int bench(const BenchOptions& o, std::ostream& out) {
   if (!o.against.empty()) out << "; --against " << o.against;
   out << "\n";
   table.print(out);
-  out << "'vs first': the simulation's median wall time over that of the row's first line.\n";
+  if (several)
+    out << "'vs first': the simulation's median wall time over the row's first line's.\n";
   if (o.scale || !o.rows.empty()) return 0;
 
   // The same network with Verilated RTL switches instead of model switches, in builds that
