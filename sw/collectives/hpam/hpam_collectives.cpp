@@ -70,6 +70,12 @@ const KeyDeclaration kKeys({
      "paper 001 hybrid and partial: q2, their columns, a power of two dividing c2; 0 = c2 / 2 "
      "(with 0 rows: the paper's best broadcast sub-mesh, r2 x c2/2); multicast: 0 or 1",
      "hpam.*"},
+    {"algorithm.schedule", KeyType::kString, "asap", "",
+     "paper 001: asap (each processor goes on as soon as it can) or lockstep (the equations' "
+     "timing: one step at a time everywhere, each ended by the global barrier, the sub-mesh "
+     "trees after the inter-level step; free with barrier.cycles_per_hop = 0, and no two "
+     "messages ever meet)",
+     "hpam.*"},
     {"algorithm.source", KeyType::kInt, "0", "processor",
      "paper 001: the source (a gather's destination), a level-1 processor numbered row by row "
      "from 0",
@@ -168,7 +174,10 @@ class HpamCollective final : public Algorithm {
   HpamCollective(const Config& config, const net::Topology& topology,
                  const net::MachineParams& machine, Collective collective, Method method)
       : t_(*as_hpam(topology)),
-        s_(read_settings(config, t_, collective, method, has_multicast(machine))) {
+        s_(read_settings(config, t_, collective, method, has_multicast(machine))),
+        schedule_(config.one_of("algorithm.schedule", {"asap", "lockstep"}) == "lockstep"
+                      ? hpam::Schedule::kLockstep
+                      : hpam::Schedule::kAsap) {
     costs_ = hpam::read_level_costs(config, t_, machine);
     figures_ = hpam::paper_figures(t_, s_, hpam::model_costs(costs_, machine));
     plan_ = std::make_unique<hpam::Plan>(t_, collective, make_tree(t_, s_), uint32_t(s_.bytes / 4),
@@ -187,7 +196,9 @@ class HpamCollective final : public Algorithm {
     hpam::write_initial(*plan_, node, memory);
   }
 
-  void run(net::NodeApi& api) override { hpam::run_plan_on_node(api, *plan_, costs_, counts_); }
+  void run(net::NodeApi& api) override {
+    hpam::run_plan_on_node(api, *plan_, costs_, counts_, schedule_);
+  }
 
   std::string check(int node, const std::vector<uint32_t>& memory) const override {
     return hpam::check_node(t_, *plan_, level1_too(), node, memory, counts_[size_t(node)]);
@@ -216,6 +227,7 @@ class HpamCollective final : public Algorithm {
 
   const net::Hpam& t_;
   hpam::FigureSettings s_;
+  hpam::Schedule schedule_;
   std::vector<hpam::LevelCosts> costs_;
   std::vector<AnalyticFigure> figures_;
   std::unique_ptr<hpam::Plan> plan_;

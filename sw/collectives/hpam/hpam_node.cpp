@@ -30,15 +30,18 @@ class PlanRunner {
     counts_.messages_addressed = addressed;
   }
 
-  void run() {
-    for (const Step& s : plan_.steps(me())) {
-      const Transfer& x = plan_.transfers()[s.transfer];
-      if (s.send && s.copies) {
-        send_multicast(s);
-      } else if (s.send) {
-        send(x);
-      } else {
-        wait_for(x);
+  void run(Schedule schedule) {
+    const std::vector<Step>& steps = plan_.steps(me());
+    if (schedule == Schedule::kAsap) {
+      for (const Step& s : steps) step(s);
+    } else {
+      size_t next = 0;
+      for (uint32_t phase = 0; phase < plan_.phases(); ++phase) {
+        for (; next < steps.size() && plan_.transfers()[steps[next].transfer].phase == phase;
+             ++next) {
+          step(steps[next]);
+        }
+        api_.barrier();
       }
     }
     // DMA jobs of the one injection channel finish in order: the last covers the others.
@@ -48,6 +51,17 @@ class PlanRunner {
 
  private:
   int me() const { return api_.node_id(); }
+
+  void step(const Step& s) {
+    const Transfer& x = plan_.transfers()[s.transfer];
+    if (s.send && s.copies) {
+      send_multicast(s);
+    } else if (s.send) {
+      send(x);
+    } else {
+      wait_for(x);
+    }
+  }
 
   void send(const Transfer& x) {
     api_.compute(costs_.send(uint64_t(x.words) * 4));
@@ -163,10 +177,10 @@ std::vector<Placed> required(const net::Hpam& t, const Plan& plan, bool level1_t
 }  // namespace
 
 void run_plan_on_node(net::NodeApi& api, const Plan& plan, const std::vector<LevelCosts>& costs,
-                      std::vector<NodeCounts>& counts) {
+                      std::vector<NodeCounts>& counts, Schedule schedule) {
   const net::Hpam* t = as_hpam(api.topology());
   if (!t) throw SimulationError("the HPAM collectives run on the hpam topology");
-  PlanRunner(api, plan, costs[size_t(t->level_of(api.node_id()))], counts).run();
+  PlanRunner(api, plan, costs[size_t(t->level_of(api.node_id()))], counts).run(schedule);
 }
 
 void write_initial(const Plan& plan, int node, std::vector<uint32_t>& memory) {

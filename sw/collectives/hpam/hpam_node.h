@@ -38,10 +38,15 @@ struct NodeCounts {
   net::Cycle done = 0;              // its last message left and its last arrival was taken
 };
 
+// kAsap: a processor takes each step as soon as it can. kLockstep: Plan::phases(), every
+// processor at the global barrier after each phase (with a zero-latency barrier, the equations'
+// timing without contention).
+enum class Schedule { kAsap, kLockstep };
+
 // Runs node api.node_id()'s part of `plan`; `counts` holds every node's (its own is reset first,
 // keeping what others addressed to it).
 void run_plan_on_node(net::NodeApi& api, const Plan& plan, const std::vector<LevelCosts>& costs,
-                      std::vector<NodeCounts>& counts);
+                      std::vector<NodeCounts>& counts, Schedule schedule = Schedule::kAsap);
 
 // Writes `node`'s initial units into `memory` (grown to the plan's buffer size if smaller).
 void write_initial(const Plan& plan, int node, std::vector<uint32_t>& memory);

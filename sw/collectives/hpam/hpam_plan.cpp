@@ -207,6 +207,7 @@ Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_w
       offset += block_[size_t(c)];
     }
   }
+  assign_phases(order, up);
   for (const int v : order) {
     std::vector<Step>& s = steps_[size_t(v)];
     const std::vector<int>& kids = tree_.children[size_t(v)];
@@ -225,6 +226,37 @@ Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_w
         }
       }
     }
+  }
+}
+
+void Plan::assign_phases(const std::vector<int>& order, const std::vector<uint32_t>& up) {
+  std::vector<uint32_t> start(size_t(t_.node_count()), 0);  // a processor's first send's phase
+  for (const int v : order) {  // parents before children
+    const std::vector<int>& kids = tree_.children[size_t(v)];
+    uint32_t next = start[size_t(v)];
+    for (size_t i = 0; i < kids.size();) {  // one send: a child, or a multicast group
+      const int g = group_[size_t(kids[i])];
+      size_t end = i + 1;
+      while (g >= 0 && end < kids.size() && group_[size_t(kids[end])] == g) ++end;
+      for (size_t k = i; k < end; ++k) {
+        transfers_[up[size_t(kids[k])]].phase = next;
+        start[size_t(kids[k])] = next + 1;
+      }
+      ++next;
+      i = end;
+    }
+    // A run of inter-level children starts after its last.
+    for (size_t i = 0; i < kids.size();) {
+      size_t end = i;
+      while (end < kids.size() && t_.level_of(kids[end]) != t_.level_of(v)) ++end;
+      for (size_t k = i; k < end; ++k) start[size_t(kids[k])] = start[size_t(kids[end - 1])];
+      i = std::max(end, i + 1);
+    }
+  }
+  phases_ = 0;
+  for (const Transfer& x : transfers_) phases_ = std::max(phases_, x.phase + 1);
+  if (collective_ == Collective::kGather) {
+    for (Transfer& x : transfers_) x.phase = phases_ - 1 - x.phase;
   }
 }
 

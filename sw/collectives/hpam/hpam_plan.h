@@ -26,6 +26,9 @@
 // Steps: broadcast and scatter, receive from the parent then send to each child in order; gather,
 // receive from each child in reverse order (the smallest subtree first), then send to the parent.
 //
+// Lockstep (Plan::phases): the same messages timed as the equations add them, for checking the
+// equations against a contention-free run of the machine.
+//
 // Multicast (§3.1, §4.1, with switch.hpam_multicast): the source's children in level 2 that sit
 // side by side in one row below one level-1 processor (the roots of p2 x 1 sub-meshes under its
 // down links) form a group, which one message reaches: the switch of that level-1 processor
@@ -81,6 +84,8 @@ struct Transfer {
   uint32_t src = 0;
   uint32_t dst = 0;
   uint32_t words = 0;
+  // Its step in the lockstep schedule (Plan::phases()).
+  uint32_t phase = 0;
 };
 
 struct Step {
@@ -112,6 +117,16 @@ class Plan {
   const std::vector<Step>& steps(int node) const { return steps_[size_t(node)]; }
   // The largest buffer of any processor, in words.
   uint64_t memory_words() const;
+  // The steps of the lockstep schedule (algorithm.schedule = lockstep), the equations' timing:
+  // every processor does its steps of phase k (Transfer::phase), then all wait for each other
+  // before phase k + 1. A sender's children are served one phase each (a multicast group in
+  // one); a child starts its own sends the phase after it received, but a run of consecutive
+  // inter-level children (a level-1 processor's sends to the roots below it) all start after
+  // the run's last, as the equations put the sub-mesh trees after the inter-level step. In a
+  // gather the phases run backward. No two transfers of a phase share a link (the binary trees'
+  // halves and the sub-meshes are disjoint, and the inter-level sends go one at a time), so a
+  // lockstep run has no contention.
+  uint32_t phases() const { return phases_; }
   std::vector<Placed> initial(int node) const;
   // Where `node`'s units end up in its buffer (its subtree's, in pre-order; a multicast root's
   // group's, each root's subtree in turn).
@@ -125,6 +140,7 @@ class Plan {
   uint64_t block_units(int node) const { return block_[size_t(node)]; }
   void group_children(const std::vector<int>& children);
   void append_subtree(int node, std::vector<Placed>& out) const;
+  void assign_phases(const std::vector<int>& order, const std::vector<uint32_t>& up);
 
   const net::Hpam& t_;
   Collective collective_;
@@ -138,6 +154,7 @@ class Plan {
   std::vector<int> group_;                // each processor's group, or -1
   std::vector<Transfer> transfers_;
   std::vector<std::vector<Step>> steps_;
+  uint32_t phases_ = 0;
 };
 
 std::string to_string(Collective c);

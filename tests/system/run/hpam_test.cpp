@@ -3,12 +3,14 @@
 // above 4x8 (configs/hpam-4x4-16x16.ini made small) checks its data at every processor and
 // prints the paper's equation beside the cycles; the inter-level links carry a broadcast down and
 // a gather up, named by level, row and column in the statistics; a slower level 2 (Q) takes
-// longer; `ccsim plan` lists the source's messages with eq. 2's hops; bad per-level keys are
+// longer; the lockstep schedule with a free barrier comes within 1 % of the equations (the
+// messages' framing), where the machine's own schedule parts from them; `ccsim plan` lists the source's messages with eq. 2's hops; bad per-level keys are
 // refused before simulation naming the key (exit 2).
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "common/ccsim/ccsim_process.h"
@@ -132,6 +134,37 @@ TEST(Hpam, PlanListsTheSourcesMessagesWithEq2Hops) {
   EXPECT_EQ(plan["messages"].size(), 16u);  // every level-2 processor once
 }
 
+// Lockstep: the equations' timing on the machine. Each run must come within 1 % above its
+// equation (the extra words are route, info and trailer words), and the machine's own schedule
+// must differ from it (the source's sends overlap their transfers).
+TEST(Hpam, LockstepWithAFreeBarrierTakesTheEquationsTimePlusFraming) {
+  TestDir dir;
+  const std::vector<std::string> one = {"--config", "configs/hpam-4x4.ini",
+                                        "--barrier.cycles_per_hop=0",
+                                        "--algorithm.message_bytes=1024"};
+  const std::vector<std::tuple<std::string, std::string, std::vector<std::string>>> cases = {
+      {"hpam.broadcast.hybrid", "eq5_cycles", {"--algorithm.submesh_rows=4"}},
+      {"hpam.scatter.hybrid", "eq10_cycles", {"--algorithm.submesh_rows=2"}},
+      {"hpam.gather.hybrid", "eq10_cycles", {"--algorithm.submesh_cols=1"}},
+      {"hpam.scatter.multicast", "eq11_cycles", {"--switch.hpam_multicast=true"}},
+  };
+  for (const auto& [name, eq, keys] : cases) {
+    SCOPED_TRACE(name);
+    std::vector<std::string> machine = one;
+    machine.insert(machine.end(), keys.begin(), keys.end());
+    machine.push_back("--hpam.level2_clock_ratio=8");
+    std::vector<std::string> lockstep = machine;
+    lockstep.push_back("--algorithm.schedule=lockstep");
+    const json fast = run_hpam(name, machine, dir);
+    const json locked = run_hpam(name, lockstep, dir);
+    EXPECT_EQ(locked.value("data_ok", false), true);
+    const double cycles = locked.value("cycles", 0.0), equation = figure(locked, eq);
+    EXPECT_GE(cycles, equation);
+    EXPECT_LE(cycles, 1.01 * equation);
+    EXPECT_NE(fast.value("cycles", 0.0), cycles);
+  }
+}
+
 TEST(Hpam, BadLevelKeysAreRefusedBeforeSimulationNamingTheKey) {
   TestDir dir;
   const std::vector<std::pair<std::string, std::string>> cases = {
@@ -140,6 +173,7 @@ TEST(Hpam, BadLevelKeysAreRefusedBeforeSimulationNamingTheKey) {
       {"--hpam.level3_recv_cycles=4", "hpam.level3_recv_cycles"},
       {"--algorithm.submesh_rows=3", "algorithm.submesh_rows"},
       {"--node.all_port=true", "node.all_port"},
+      {"--algorithm.schedule=sequential", "algorithm.schedule"},
   };
   for (const auto& [arg, key] : cases) {
     const CommandResult r = run_ccsim({"run", "--config", "configs/hpam-4x4.ini", "-q", arg}, dir);

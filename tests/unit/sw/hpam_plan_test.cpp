@@ -5,7 +5,9 @@
 // distance each step, and no two messages of one step share a link; the source serves the roots
 // eq. 5 and eqs. 12-13 count; and the messages of broadcast, scatter and gather carry the blocks
 // the layouts say, each message once sent and once received; with the multicast, one message
-// reaches each row of roots below a level-1 processor.
+// reaches each row of roots below a level-1 processor. The lockstep phases: every processor's
+// steps in phase order, a child sending after it received, the sub-mesh trees after the
+// inter-level step, and no link used twice in a phase.
 #include "collectives/hpam/hpam_plan.h"
 
 #include <gtest/gtest.h>
@@ -305,6 +307,97 @@ TEST(HpamPlan, MulticastReachesEachRowOfRootsBelowALevel1ProcessorByOneMessage) 
       EXPECT_EQ(std::tie(down.src, down.words), std::make_tuple(w, w));
     }
     EXPECT_EQ(scatter.memory_words(), uint64_t(t.rows(1) * t.cols(1)) * w);  // the source's
+  }
+}
+
+// The lockstep schedule (Plan::phases): each processor's steps come in phase order, one send a
+// phase; a processor sends only in phases after the one it received in (a gather: receives
+// before it sends); no link carries two messages of one phase; and the trees start after the
+// inter-level step, so that the phases are as many as the equations add terms.
+void expect_lockstep(const Hpam& t, const Plan& plan) {
+  std::set<std::tuple<uint32_t, int, int>> used;  // (phase, switch, port)
+  for (const Transfer& x : plan.transfers()) {
+    EXPECT_LT(x.phase, plan.phases());
+    for (const RouteHop& h : route_links(t, x.from, extended_xy_route(t, x.from, x.to, 0))) {
+      if (h.port == t.local_port()) continue;
+      if (!used.insert({x.phase, h.node, h.port}).second) {
+        // A multicast's copies are one message until the replicating switch.
+        const bool copy = std::any_of(plan.transfers().begin(), plan.transfers().end(),
+                                      [&](const Transfer& y) {
+                                        return &y != &x && y.phase == x.phase && y.from == x.from;
+                                      });
+        EXPECT_TRUE(copy) << "phase " << x.phase << " uses " << t.node_name(h.node) << "."
+                          << t.port_name(h.port) << " twice";
+      }
+    }
+  }
+  for (int v = 0; v < t.node_count(); ++v) {
+    uint32_t last = 0, received = 0;
+    bool any = false, got = false;
+    for (const Step& s : plan.steps(v)) {
+      const uint32_t ph = plan.transfers()[s.transfer].phase;
+      if (any) {
+        EXPECT_GT(ph, last) << t.node_name(v) << ": two steps in one phase or backward";
+      }
+      any = true;
+      last = ph;
+      if (s.send) {
+        if (plan.collective() != Collective::kGather && got) {
+          EXPECT_GT(ph, received);
+        }
+      } else {
+        got = true;
+        received = ph;
+      }
+    }
+  }
+}
+
+TEST(HpamPlan, LockstepPhasesPutOneSendOfEachProcessorInAPhaseWithoutSharedLinks) {
+  const uint32_t w = 2;
+  for (const auto& levels : std::vector<std::vector<net::HpamLevel>>{{{1, 1}, {4, 4}},
+                                                                       {{1, 1}, {8, 4}},
+                                                                       {{2, 2}, {4, 8}}}) {
+    const Hpam t(levels);
+    SCOPED_TRACE(t.description());
+    for (const Collective c : {Collective::kBroadcast, Collective::kScatter, Collective::kGather}) {
+      for (int p2 = 1; p2 <= t.rows(1); p2 *= 2) {
+        for (int q2 = 1; q2 <= t.cols(1); q2 *= 2) {
+          SCOPED_TRACE(to_string(c) + " " + std::to_string(p2) + "x" + std::to_string(q2));
+          expect_lockstep(t, Plan(t, c, hybrid_tree(t, 0, p2, q2), w));
+          if (q2 == 1 && c != Collective::kGather) {
+            expect_lockstep(t, Plan(t, c, hybrid_tree(t, 0, p2, 1), w, true));
+          }
+          if (t.cols(0) > 1 && q2 <= t.fan(1)) {
+            expect_lockstep(t, Plan(t, c, partial_tree(t, 0, p2, q2), w));
+          }
+        }
+      }
+    }
+    if (t.cols(0) > 1) expect_lockstep(t, Plan(t, Collective::kBroadcast, overlapped_tree(t, 0), w));
+  }
+}
+
+// Eq. 5's terms, one phase each: the (r2/p2)(c2/q2) sends to the roots one after another, then
+// log2 p2 + log2 q2 tree steps everywhere at once; a gather the same backward; a multicast one
+// phase per row of roots.
+TEST(HpamPlan, LockstepHasAPhasePerTermOfTheEquations) {
+  const Hpam t({{1, 1}, {4, 4}});
+  const Plan hybrid(t, Collective::kBroadcast, hybrid_tree(t, 0, 4, 2), 1);
+  EXPECT_EQ(hybrid.phases(), 2u + 3u);
+  const Plan gather(t, Collective::kGather, hybrid_tree(t, 0, 2, 2), 1);
+  EXPECT_EQ(gather.phases(), 4u + 2u);
+  for (const Step& s : gather.steps(0)) {  // the source takes the roots' blocks last
+    EXPECT_GE(gather.transfers()[s.transfer].phase, 2u);
+  }
+  const Plan multicast(t, Collective::kScatter, hybrid_tree(t, 0, 2, 1), 1, true);
+  EXPECT_EQ(multicast.phases(), 2u + 1u);
+  const Plan brute(t, Collective::kBroadcast, hybrid_tree(t, 0, 1, 1), 1);
+  EXPECT_EQ(brute.phases(), 16u);
+  // Every root starts its tree in the phase after the source's last send.
+  for (const int root : hybrid.tree().children[0]) {
+    const int child = hybrid.tree().children[size_t(root)].at(0);
+    EXPECT_EQ(hybrid.transfers()[hybrid.steps(child)[0].transfer].phase, 2u);
   }
 }
 
