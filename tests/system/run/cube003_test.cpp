@@ -19,6 +19,7 @@
 
 #include "common/ccsim/ccsim_process.h"
 #include "common/ccsim/ccsim_stats.h"
+#include "common/ccsim/study_csv.h"
 
 namespace ccsim::systest {
 namespace {
@@ -166,23 +167,6 @@ TEST(Cube003, DeliveryAndEdgeLoadStudiesRunWithEveryRatioOne) {
   expect_all_ratios_one((std::filesystem::path(out) / "003.tea2_loads.csv").string());
 }
 
-// A study's CSV file: a map from column name to cell per row (cells hold no commas here).
-std::vector<std::map<std::string, std::string>> read_rows(const std::string& path) {
-  std::istringstream csv(read_text(path));
-  std::string line;
-  std::getline(csv, line);
-  std::vector<std::string> names;
-  std::stringstream header(line);
-  for (std::string name; std::getline(header, name, ',');) names.push_back(name);
-  std::vector<std::map<std::string, std::string>> rows;
-  while (std::getline(csv, line)) {
-    std::stringstream cells(line + ",");
-    std::map<std::string, std::string>& row = rows.emplace_back();
-    for (const std::string& name : names) std::getline(cells, row[name], ',');
-  }
-  return rows;
-}
-
 // At n = 3 every machine runs: each algorithm's study has both regimes, each with every
 // machine's simulated cycles beside its formula; the ranking ranks the exchanges by the cycles
 // it simulated (1 + how many took fewer), and the formulas' ranks by the formulas.
@@ -193,7 +177,7 @@ TEST(Cube003, EveryStudyFillsEachMachineBesideItsFormulaAndRanksWhatItSimulated)
       run_ccsim({"reproduce", "003", "--max-dim", "3", "--out", out.string(), "--quiet"}, dir);
   ASSERT_EQ(r.exit_code, 0) << describe(r);
   for (const std::string& name : kAlgorithms) {
-    const auto rows = read_rows((out / ("003." + name + ".csv")).string());
+    const auto rows = read_study_rows((out / ("003." + name + ".csv")).string());
     ASSERT_EQ(rows.size(), 2u) << name;
     for (const auto& row : rows) {
       for (const std::string machine : {"all_full", "all_full_step", "all_half", "one_full"}) {
@@ -204,7 +188,7 @@ TEST(Cube003, EveryStudyFillsEachMachineBesideItsFormulaAndRanksWhatItSimulated)
   }
   const std::vector<std::string> exchanges = {"sba",  "daisy_chain", "adea",
                                               "tea1", "tea2",        "tea2_grouped"};
-  for (const auto& row : read_rows((out / "003.ranking.csv").string())) {
+  for (const auto& row : read_study_rows((out / "003.ranking.csv").string())) {
     for (const std::string part : {"model", "formula"}) {
       for (const std::string& a : exchanges) {
         int faster = 0;
