@@ -32,12 +32,16 @@ class SwitchCore;
 // to find which of the worm's outputs may send. Any port of a switch may be one of them, and the
 // counts are wide enough for the longest worm a node can send.
 constexpr int kMaxWormPorts = kMaxPorts;
+// No output sends before cycle `from`: a part that consumes a word of the worm at allocation (the
+// multicast word) sets it to the next cycle, so that the input pops one word per cycle, as an
+// ordinary worm's consumed route word leaves its input no other word in that cycle.
 struct WormCursor {
   uint32_t popped = 0;
+  Cycle from = 0;
   std::array<uint32_t, kMaxWormPorts> sent{};
   bool word_visible(const InputUnit& in, int p, Cycle now) const {
     const size_t k = size_t(sent[size_t(p)] - popped);
-    return k < in.queue.size() && in.queue.at(k).visible <= now;
+    return now >= from && k < in.queue.size() && in.queue.at(k).visible <= now;
   }
 };
 

@@ -19,6 +19,11 @@
 //                                eq. 11): one message per row of roots below a level-1
 //                                processor, a scatter's carrying all their pieces; on a machine
 //                                without the addition, one message per root, as the hybrid
+//   hpam.gather.combining        the hybrid gather with r2 x 1 sub-meshes whose roots' pieces
+//                                the level-1 routers merge (switch.hpam_combining, the
+//                                multicast's dual, not in the paper): the source takes one
+//                                message per level-1 processor above level 2; without the
+//                                addition, one per root, as the hybrid
 //
 // The multicast variants are algorithms of their own, not a key of the hybrid: their sub-meshes
 // are p2 x 1 (a root below every down link), they drive an addition (Algorithm::switch_additions,
@@ -45,6 +50,7 @@
 #include "collectives/hpam/hpam_plan.h"
 #include "core/algorithm.h"
 #include "core/plan_registry.h"
+#include "net/switch/additions/hpam_combining.h"
 #include "net/switch/additions/hpam_multicast.h"
 #include "routing/grid_routing.h"
 #include "routing/hpam_routing.h"
@@ -90,6 +96,12 @@ bool has_multicast(const net::MachineParams& machine) {
   return p && p->enabled;
 }
 
+bool has_combining(const net::MachineParams& machine) {
+  const auto* p =
+      machine.router.additions.find<net::HpamCombiningParams>(net::CombiningControl::kAddition);
+  return p && p->enabled;
+}
+
 // p2 x q2 from the keys: 1 x 1 for brute force and unused by the overlapped broadcast (both
 // refuse anything but 0 there), r2 x c2/2 for 0 x 0.
 void read_submesh(const Config& config, const net::Hpam& t, Method method,
@@ -105,6 +117,23 @@ void read_submesh(const Config& config, const net::Hpam& t, Method method,
   }
   if (fixed) return;
   const int r2 = t.rows(1), c2 = t.cols(1);
+  if (method == Method::kCombining) {
+    // One row of roots below each level-1 processor: two groups below one router would share its
+    // inputs' VC, and their pieces could hold each other up (hpam_combining_unit.h).
+    s.p2 = config.int_in("algorithm.submesh_rows", 0, r2,
+                         "must be r2 = " + std::to_string(r2) + " (or 0): with combining, one row "
+                         "of roots below each level-1 processor");
+    s.q2 = config.int_in("algorithm.submesh_cols", 0, 1,
+                         "must be 1 (or 0): the pieces come up every down link, r2 x 1 sub-meshes");
+    if (s.p2 != 0 && s.p2 != r2) {
+      config.fail("algorithm.submesh_rows", "must be r2 = " + std::to_string(r2) +
+                                                " (or 0): with combining, one row of roots below "
+                                                "each level-1 processor");
+    }
+    s.p2 = r2;
+    s.q2 = 1;
+    return;
+  }
   const bool multicast = method == Method::kMulticast;
   s.p2 = config.int_in("algorithm.submesh_rows", 0, r2, "must be in 0.." + std::to_string(r2));
   s.q2 = multicast ? config.int_in("algorithm.submesh_cols", 0, 1,
@@ -127,12 +156,13 @@ void read_submesh(const Config& config, const net::Hpam& t, Method method,
 // Everything the keys say about one collective, refused by key where the machine cannot run it.
 // `multicast_switch`: the machine has the inter-level multicast (the multicast variants use it).
 hpam::FigureSettings read_settings(const Config& config, const net::Hpam& t, Collective collective,
-                                   Method method, bool multicast_switch) {
+                                   Method method, bool multicast_switch, bool combining_switch) {
   if (t.levels() != 2) config.fail("topology.levels", "the HPAM collectives run on two levels");
   hpam::FigureSettings s;
   s.collective = collective;
   s.method = method;
   s.multicast_switch = method == Method::kMulticast && multicast_switch;
+  s.combining_switch = method == Method::kCombining && combining_switch;
   const int bytes = config.int_in("algorithm.message_bytes", 4, kMaxBytes,
                                   "must be a multiple of 4 in 4.." + std::to_string(kMaxBytes));
   if (bytes % 4) config.fail("algorithm.message_bytes", "must be a multiple of 4 (whole words)");
@@ -160,6 +190,7 @@ hpam::Tree make_tree(const net::Hpam& t, const hpam::FigureSettings& s) {
     case Method::kBruteForce:
     case Method::kHybrid:
     case Method::kMulticast:
+    case Method::kCombining:
       return hpam::hybrid_tree(t, s.source, s.p2, s.q2);
     case Method::kOverlapped:
       return hpam::overlapped_tree(t, s.source);
@@ -174,22 +205,24 @@ class HpamCollective final : public Algorithm {
   HpamCollective(const Config& config, const net::Topology& topology,
                  const net::MachineParams& machine, Collective collective, Method method)
       : t_(*as_hpam(topology)),
-        s_(read_settings(config, t_, collective, method, has_multicast(machine))),
+        s_(read_settings(config, t_, collective, method, has_multicast(machine),
+                         has_combining(machine))),
         schedule_(config.one_of("algorithm.schedule", {"asap", "lockstep"}) == "lockstep"
                       ? hpam::Schedule::kLockstep
                       : hpam::Schedule::kAsap) {
     costs_ = hpam::read_level_costs(config, t_, machine);
     figures_ = hpam::paper_figures(t_, s_, hpam::model_costs(costs_, machine));
     plan_ = std::make_unique<hpam::Plan>(t_, collective, make_tree(t_, s_), uint32_t(s_.bytes / 4),
-                                         s_.multicast_switch);
+                                         s_.multicast_switch || s_.combining_switch);
     counts_.resize(size_t(t_.node_count()));
   }
 
   uint64_t memory_words_needed() const override { return plan_->memory_words(); }
   uint32_t message_vcs() const override { return vc_span(0, 1); }
   std::vector<std::string> switch_additions() const override {
-    if (s_.method != Method::kMulticast) return {};
-    return {net::MulticastControl::kAddition};
+    if (s_.method == Method::kMulticast) return {net::MulticastControl::kAddition};
+    if (s_.method == Method::kCombining) return {net::CombiningControl::kAddition};
+    return {};
   }
 
   void init_memory(int node, std::vector<uint32_t>& memory) const override {
@@ -264,9 +297,9 @@ void write_plan(const Config& config, std::ostream& out, Collective collective, 
                saturating_mul(uint64_t(t->node_count()), 256));
   check_memory_estimate(config, estimate, "this plan");
   // A multicast variant's plan as on the machine with the addition.
-  const hpam::FigureSettings s = read_settings(config, *t, collective, method, true);
+  const hpam::FigureSettings s = read_settings(config, *t, collective, method, true, true);
   const hpam::Plan plan(*t, collective, make_tree(*t, s), uint32_t(s.bytes / 4),
-                        s.multicast_switch);
+                        s.multicast_switch || s.combining_switch);
   nlohmann::json messages = nlohmann::json::array();
   for (int v = 0; v < t->node_count(); ++v) {
     for (const hpam::Step& step : plan.steps(v)) {
@@ -277,7 +310,10 @@ void write_plan(const Config& config, std::ostream& out, Collective collective, 
                              {"to", t->node_name(x.to)},
                              {"bytes", uint64_t(x.words) * 4},
                              {"hops", hops}};
-      if (step.copies) {  // a multicast: its roots, hops to the first
+      const std::vector<int> group = plan.group_roots(v);
+      if (collective == Collective::kGather && !group.empty()) {  // a piece of a combined message
+        message["combined_with"] = group.size() - 1;
+      } else if (step.copies) {  // a multicast: its roots, hops to the first
         nlohmann::json roots = nlohmann::json::array();
         for (uint32_t k = 0; k < step.copies; ++k) {
           roots.push_back(t->node_name(plan.transfers()[step.transfer + k].to));
@@ -360,6 +396,10 @@ HPAM_ALGORITHM(gather, brute_force, kGather, kBruteForce, {},
 HPAM_ALGORITHM(gather, hybrid, kGather, kHybrid, {},
                "binary trees gather each p2 x q2 sub-mesh to its root, which sends it to the "
                "source (001 §5, eq. 10's dual)");
+HPAM_ALGORITHM(gather, combining, kGather, kCombining, {},
+               "r2 x 1 sub-meshes gathered to their roots, whose pieces the level-1 routers merge "
+               "into one message each (switch.hpam_combining, not in the paper; without it one "
+               "message per root)");
 HPAM_ALGORITHM(gather, partial, kGather, kPartial, {"topology.level1_cols=2"},
                "the partial scatter in reverse: sub-meshes to their roots, roots to level 1's "
                "row, along the row to the source (001 §5, eqs. 12 and 13's dual)");

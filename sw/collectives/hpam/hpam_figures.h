@@ -24,8 +24,10 @@ namespace ccsim::sw::hpam {
 
 // Which of the paper's algorithms a registered collective is.
 // kMulticast: the hybrid with p2 x 1 sub-meshes whose inter-level step uses the switch's
-// multicast when the machine has it (FigureSettings::multicast_switch).
-enum class Method { kBruteForce, kHybrid, kOverlapped, kPartial, kMulticast };
+// multicast when the machine has it (FigureSettings::multicast_switch). kCombining: the hybrid
+// gather with r2 x 1 sub-meshes whose roots' pieces the level-1 routers merge when the machine
+// has combining (FigureSettings::combining_switch).
+enum class Method { kBruteForce, kHybrid, kOverlapped, kPartial, kMulticast, kCombining };
 
 struct FigureSettings {
   Collective collective = Collective::kBroadcast;
@@ -35,6 +37,7 @@ struct FigureSettings {
   int q2 = 1;
   uint64_t bytes = 4;             // S
   bool multicast_switch = false;  // switch.hpam_multicast is on (kMulticast uses it)
+  bool combining_switch = false;  // switch.hpam_combining is on (kCombining uses it)
 };
 
 // Eq. 3's parameters of a two-level machine, in cycles.

@@ -6,6 +6,7 @@
 
 #include "base/errors.h"
 #include "collectives/cube003/cube003_data.h"
+#include "net/switch/additions/hpam_combining.h"
 #include "net/switch/additions/hpam_multicast.h"
 #include "routing/hpam_routing.h"
 
@@ -54,12 +55,19 @@ class PlanRunner {
 
   void step(const Step& s) {
     const Transfer& x = plan_.transfers()[s.transfer];
-    if (s.send && s.copies) {
+    const bool gather = plan_.collective() == Collective::kGather;
+    if (s.send && gather && !plan_.group_roots(me()).empty()) {
+      send_piece(x);
+    } else if (s.send && s.copies) {
       send_multicast(s);
     } else if (s.send) {
       send(x);
     } else {
-      wait_for(x);
+      uint32_t words = 0;  // a combined message: every piece of its group
+      for (uint32_t k = 0; k < std::max(1u, s.copies); ++k) {
+        words += plan_.transfers()[s.transfer + k].words;
+      }
+      wait_for(x, words);
     }
   }
 
@@ -99,16 +107,58 @@ class PlanRunner {
     }
   }
 
-  void wait_for(const Transfer& x) {
+  // A gather root's piece of its group's combined message: routed to the switch of the level-1
+  // processor above its column, which merges the group's pieces in column order into one message
+  // to the source; the group's first piece carries the message's route on and its info words
+  // (the deposit address of the group's first block). One send's costs.
+  void send_piece(const Transfer& x) {
+    net::CombiningControl* combining = api_.control<net::CombiningControl>();
+    if (!combining) {
+      throw SimulationError("node " + t_.node_name(me()) +
+                            ": its switch has no combining (switch.hpam_combining)");
+    }
+    const std::vector<int> roots = plan_.group_roots(me());
+    const int above = t_.node_at(0, t_.rows(0) - 1, t_.column_above(t_.col_of(me()), 1, 0));
+    net::SourceRoute to_switch = extended_xy_route(t_, me(), above, kVc);
+    to_switch.pop_back();  // its ejection: the merge goes on from there
+    net::SourceRoute onward = extended_xy_route(t_, above, x.to, kVc);
+    const net::RouteSegment hop = onward.front();  // the merged message's output at `above`
+    if (hop.hops > 1) {
+      onward.front().hops = uint8_t(hop.hops - 1);
+    } else {
+      onward.erase(onward.begin());
+    }
+    const net::CombiningGroup group{hop.port, hop.vc, t_.down_port_to(t_.col_of(roots.front()), 1),
+                                    int(roots.size())};
+    const bool first = roots.front() == me();
+    const Transfer& head = plan_.transfers()[up_transfer(roots.front())];
+    api_.compute(costs_.send(uint64_t(x.words) * 4));
+    combining->send_header(kVc, to_switch, group, first, onward,
+                           net::make_info0(uint32_t(me()), 0), head.dst);
+    last_dma_ = api_.start_dma_out(x.src, x.words, kVc);
+    api_.send_trailer(kVc);
+    ++counts_.messages_sent;
+    if (first) ++all_[size_t(x.to)].messages_addressed;  // the group's one message
+  }
+
+  // The transfer that carries `node`'s block to its parent (its send step's).
+  uint32_t up_transfer(int node) const {
+    for (const Step& s : plan_.steps(node)) {
+      if (s.send) return s.transfer;
+    }
+    throw SimulationError("node " + t_.node_name(node) + " sends nothing in the plan");
+  }
+
+  void wait_for(const Transfer& x, uint32_t words) {
     auto it = arrived_.find(x.dst);
     while (it == arrived_.end()) {
       take_next();
       it = arrived_.find(x.dst);
     }
-    if (it->second != x.words) {
+    if (it->second != words) {
       throw SimulationError("node " + t_.node_name(me()) + ": the message deposited at " +
                             std::to_string(x.dst) + " has " + std::to_string(it->second) +
-                            " words, its plan waits for " + std::to_string(x.words));
+                            " words, its plan waits for " + std::to_string(words));
     }
     arrived_.erase(it);
   }

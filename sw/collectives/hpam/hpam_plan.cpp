@@ -155,7 +155,7 @@ std::string to_string(Collective c) {
 }
 
 Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words,
-           bool multicast)
+           bool grouped)
     : t_(t),
       collective_(collective),
       tree_(std::move(tree)),
@@ -180,16 +180,17 @@ Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_w
   held_ = block_;
   base_.assign(block_.size(), 0);
   group_.assign(block_.size(), -1);
-  if (multicast) group_children(tree_.children[size_t(tree_.root)]);
+  if (grouped) group_children(tree_.children[size_t(tree_.root)]);
   require(memory_words() < (uint64_t(1) << 32), "the buffers exceed 32-bit word addresses");
   std::vector<uint32_t> up(size_t(t.node_count()), 0);  // each child's transfer with its parent
   for (const int v : order) {
     uint64_t offset = base_[size_t(v)] + (own_unit(v) >= 0 ? 1 : 0);
     uint64_t group_at = 0;  // where the current group's blocks start
     for (const int c : tree_.children[size_t(v)]) {
-      const int g = group_[size_t(c)];
+      // A multicast's roots all receive the whole group's message from where it starts; a
+      // combined message's pieces land each at its own block's place.
+      const int g = collective_ == Collective::kGather ? -1 : group_[size_t(c)];
       if (g >= 0 && groups_[size_t(g)].front() == c) group_at = offset;
-      // A group's roots all receive the whole group's message from where it starts.
       const uint32_t words = uint32_t(held_[size_t(c)] * unit_words_);
       const uint32_t at = uint32_t((g >= 0 ? group_at : offset) * unit_words_);
       up[size_t(c)] = uint32_t(transfers_.size());
@@ -213,7 +214,15 @@ Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_w
     const std::vector<int>& kids = tree_.children[size_t(v)];
     const bool has_parent = v != tree_.root;
     if (collective_ == Collective::kGather) {
-      for (auto it = kids.rbegin(); it != kids.rend(); ++it) s.push_back({false, up[size_t(*it)]});
+      for (auto it = kids.rbegin(); it != kids.rend(); ++it) {
+        const int g = group_[size_t(*it)];
+        if (g < 0) {
+          s.push_back({false, up[size_t(*it)]});
+        } else if (groups_[size_t(g)].back() == *it) {  // one combined message a group
+          const std::vector<int>& roots = groups_[size_t(g)];
+          s.push_back({false, up[size_t(roots.front())], uint32_t(roots.size())});
+        }
+      }
       if (has_parent) s.push_back({true, up[size_t(v)]});
     } else {
       if (has_parent) s.push_back({false, up[size_t(v)]});
@@ -263,7 +272,6 @@ void Plan::assign_phases(const std::vector<int>& order, const std::vector<uint32
 // Consecutive children in one row of level 2, in consecutive columns below one level-1
 // processor, form a group (its switch's down links are consecutive ports in column order).
 void Plan::group_children(const std::vector<int>& children) {
-  require(collective_ != Collective::kGather, "a multicast carries a broadcast or a scatter");
   auto joins = [this](int a, int b) {
     return t_.level_of(a) == 1 && t_.level_of(b) == 1 && t_.row_of(b) == t_.row_of(a) &&
            t_.col_of(b) == t_.col_of(a) + 1 &&
@@ -277,13 +285,17 @@ void Plan::group_children(const std::vector<int>& children) {
                                    children.begin() + ptrdiff_t(end));
       uint64_t total = 0;
       for (const int r : roots) total += block_[size_t(r)];
-      // A broadcast's roots all receive the one unit; a scatter's, every root's block.
+      // A broadcast's roots all receive the one unit; a scatter's, every root's block; a
+      // gather's each send their own.
       const bool broadcast = collective_ == Collective::kBroadcast;
+      const bool gather = collective_ == Collective::kGather;
       uint64_t before = 0;
       for (const int r : roots) {
         group_[size_t(r)] = int(groups_.size());
-        held_[size_t(r)] = broadcast ? 1 : total;
-        base_[size_t(r)] = broadcast ? 0 : before;
+        if (!gather) {
+          held_[size_t(r)] = broadcast ? 1 : total;
+          base_[size_t(r)] = broadcast ? 0 : before;
+        }
         before += block_[size_t(r)];
       }
       groups_.push_back(roots);
@@ -305,7 +317,7 @@ std::vector<Placed> Plan::layout(int node) const {
   std::vector<Placed> out;
   if (!tree_.contains(node)) return out;
   if (collective_ == Collective::kBroadcast) return {{0, 0}};
-  if (group_[size_t(node)] >= 0) {
+  if (group_[size_t(node)] >= 0 && collective_ != Collective::kGather) {
     for (const int r : groups_[size_t(group_[size_t(node)])]) append_subtree(r, out);
     return out;
   }

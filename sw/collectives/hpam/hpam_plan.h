@@ -36,6 +36,11 @@
 // receives the same message at address 0: a broadcast's unit, or a scatter's blocks of all the
 // group's roots one after the other, in which each root finds its own subtree's block (so a
 // root's own unit is at the offset of its block, not at 0).
+//
+// Combining (with switch.hpam_combining): the gather's dual. The same groups of roots each send
+// their blocks up as pieces of one message, which the level-1 processor's switch merges in
+// column order: the source takes one message per group, the group's blocks one after the other
+// where its layout has them (consecutive, as the roots are consecutive children).
 #pragma once
 
 #include <cstdint>
@@ -91,8 +96,9 @@ struct Transfer {
 struct Step {
   bool send = false;
   uint32_t transfer = 0;
-  // 0, or a multicast's send: the transfers transfer .. transfer + copies - 1 (one per root of
-  // its group), which one message makes.
+  // 0, or a group's message: a multicast's send, or the combined message a gather's source
+  // receives: the transfers transfer .. transfer + copies - 1, one per root of the group. (A
+  // gather's root in a group sends its transfer as a piece of that message: group_roots.)
   uint32_t copies = 0;
 };
 
@@ -104,10 +110,11 @@ struct Placed {
 
 class Plan {
  public:
-  // Throws std::invalid_argument when the layout exceeds 32-bit word addresses. `multicast`: the
-  // source reaches each group of its children by one message (see the top of this file).
+  // Throws std::invalid_argument when the layout exceeds 32-bit word addresses. `grouped`: the
+  // source reaches each group of its children by one message, a multicast, or (gather) takes one
+  // combined message from each (see the top of this file).
   Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words,
-       bool multicast = false);
+       bool grouped = false);
 
   Collective collective() const { return collective_; }
   const Tree& tree() const { return tree_; }
@@ -133,6 +140,11 @@ class Plan {
   std::vector<Placed> layout(int node) const;
   // Where `node`'s own unit (scatter, gather) is in its buffer: 0 but at a multicast root.
   uint32_t own_address(int node) const { return uint32_t(base_[size_t(node)] * unit_words_); }
+  // The roots of `node`'s group in column order, or none (not a grouped plan's root).
+  std::vector<int> group_roots(int node) const {
+    const int g = group_[size_t(node)];
+    return g < 0 ? std::vector<int>{} : groups_[size_t(g)];
+  }
   // The unit that level-2 processor `node` owns (scatter, gather), or -1 on another level.
   int own_unit(int node) const;
 
@@ -150,7 +162,7 @@ class Plan {
   std::vector<uint64_t> block_;  // units in each processor's subtree (1 for a broadcast)
   std::vector<uint64_t> held_;   // units in each processor's buffer (block_ but at a group)
   std::vector<uint64_t> base_;   // units before its subtree's block in its buffer
-  std::vector<std::vector<int>> groups_;  // the multicast groups, each its roots in order
+  std::vector<std::vector<int>> groups_;  // the groups, each its roots in order
   std::vector<int> group_;                // each processor's group, or -1
   std::vector<Transfer> transfers_;
   std::vector<std::vector<Step>> steps_;

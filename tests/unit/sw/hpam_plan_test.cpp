@@ -5,7 +5,8 @@
 // distance each step, and no two messages of one step share a link; the source serves the roots
 // eq. 5 and eqs. 12-13 count; and the messages of broadcast, scatter and gather carry the blocks
 // the layouts say, each message once sent and once received; with the multicast, one message
-// reaches each row of roots below a level-1 processor. The lockstep phases: every processor's
+// reaches each row of roots below a level-1 processor, and with combining the source takes one
+// message from each, its roots' blocks one after the other. The lockstep phases: every processor's
 // steps in phase order, a child sending after it received, the sub-mesh trees after the
 // inter-level step, and no link used twice in a phase.
 #include "collectives/hpam/hpam_plan.h"
@@ -214,7 +215,8 @@ void expect_consistent(const Hpam& t, const Plan& plan) {
         EXPECT_EQ(s.send ? x.from : x.to, v);
         ++(s.send ? sent : received)[s.transfer + k];
       }
-      EXPECT_TRUE(s.send || s.copies == 0);
+      // A group's one message: a multicast sent, or a combined message a gather's source takes.
+      EXPECT_TRUE((s.send != (plan.collective() == Collective::kGather)) || s.copies == 0);
     }
   }
   for (size_t i = 0; i < sent.size(); ++i) {
@@ -310,6 +312,41 @@ TEST(HpamPlan, MulticastReachesEachRowOfRootsBelowALevel1ProcessorByOneMessage) 
   }
 }
 
+// Combining: the source takes one message per row of roots below each level-1 processor, at the
+// first root's block, as long as the group's blocks, which lie one after the other; each root
+// sends its own block as a piece of it.
+TEST(HpamPlan, CombiningTakesOneMessagePerRowOfRootsTheirBlocksOneAfterTheOther) {
+  const uint32_t w = 3;
+  for (const auto& [levels, groups] : std::vector<std::pair<std::vector<net::HpamLevel>, size_t>>{
+           {{{1, 1}, {4, 4}}, 1}, {{{2, 2}, {4, 8}}, 2}}) {
+    const Hpam t(levels);
+    SCOPED_TRACE(t.description());
+    const Plan gather(t, Collective::kGather, hybrid_tree(t, 0, t.rows(1), 1), w, true);
+    expect_consistent(t, gather);
+    const std::vector<Step>& source = gather.steps(0);
+    ASSERT_EQ(source.size(), groups);
+    const uint32_t f = uint32_t(t.fan(1));
+    for (const Step& s : source) {
+      EXPECT_FALSE(s.send);
+      ASSERT_EQ(s.copies, f);
+      uint32_t at = gather.transfers()[s.transfer].dst;
+      for (uint32_t k = 0; k < f; ++k) {
+        const Transfer& x = gather.transfers()[s.transfer + k];
+        EXPECT_EQ(x.to, 0);
+        EXPECT_EQ(x.dst, at) << "root " << k << "'s block follows the one before";
+        at += x.words;
+        EXPECT_EQ(x.words, uint32_t(t.rows(1)) * w);  // its column's pieces
+        const std::vector<Step>& root = gather.steps(x.from);
+        ASSERT_FALSE(root.empty());
+        EXPECT_TRUE(root.back().send);
+        EXPECT_EQ(root.back().transfer, s.transfer + k);
+        EXPECT_EQ(gather.group_roots(x.from).size(), f);
+        EXPECT_EQ(gather.layout(x.from).size(), size_t(t.rows(1)));  // its own subtree's
+      }
+    }
+  }
+}
+
 // The lockstep schedule (Plan::phases): each processor's steps come in phase order, one send a
 // phase; a processor sends only in phases after the one it received in (a gather: receives
 // before it sends); no link carries two messages of one phase; and the trees start after the
@@ -321,10 +358,12 @@ void expect_lockstep(const Hpam& t, const Plan& plan) {
     for (const RouteHop& h : route_links(t, x.from, extended_xy_route(t, x.from, x.to, 0))) {
       if (h.port == t.local_port()) continue;
       if (!used.insert({x.phase, h.node, h.port}).second) {
-        // A multicast's copies are one message until the replicating switch.
+        // A multicast's copies are one message until the replicating switch, a combined
+        // message's pieces one from the merging switch on.
         const bool copy = std::any_of(plan.transfers().begin(), plan.transfers().end(),
                                       [&](const Transfer& y) {
-                                        return &y != &x && y.phase == x.phase && y.from == x.from;
+                                        return &y != &x && y.phase == x.phase &&
+                                               (y.from == x.from || y.to == x.to);
                                       });
         EXPECT_TRUE(copy) << "phase " << x.phase << " uses " << t.node_name(h.node) << "."
                           << t.port_name(h.port) << " twice";
@@ -365,9 +404,7 @@ TEST(HpamPlan, LockstepPhasesPutOneSendOfEachProcessorInAPhaseWithoutSharedLinks
         for (int q2 = 1; q2 <= t.cols(1); q2 *= 2) {
           SCOPED_TRACE(to_string(c) + " " + std::to_string(p2) + "x" + std::to_string(q2));
           expect_lockstep(t, Plan(t, c, hybrid_tree(t, 0, p2, q2), w));
-          if (q2 == 1 && c != Collective::kGather) {
-            expect_lockstep(t, Plan(t, c, hybrid_tree(t, 0, p2, 1), w, true));
-          }
+          if (q2 == 1) expect_lockstep(t, Plan(t, c, hybrid_tree(t, 0, p2, 1), w, true));
           if (t.cols(0) > 1 && q2 <= t.fan(1)) {
             expect_lockstep(t, Plan(t, c, partial_tree(t, 0, p2, q2), w));
           }

@@ -41,6 +41,7 @@ bool HpamMulticastUnit::take_outputs(SwitchCore& sw, InputUnit& in, Cycle now) {
     }
     m.held = 0;
     m.at.popped = 0;
+    m.at.from = 0;
     m.at.sent.fill(0);
   }
   const PortMask run = m.run.outputs();
@@ -65,6 +66,7 @@ bool HpamMulticastUnit::take_outputs(SwitchCore& sw, InputUnit& in, Cycle now) {
   sw.hold_input(in.index);
   sw.pop_input(in, now);  // the multicast word, which no copy sends
   m.at.popped = 1;
+  m.at.from = now + 1;  // the input's one pop of this cycle
   return true;
 }
 
