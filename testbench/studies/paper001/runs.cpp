@@ -20,6 +20,7 @@ const std::vector<int>& sizes() {
 }
 
 std::vector<SubMesh> sub_meshes(const Method& m, const Level2& level2) {
+  if (m.combining()) return {{level2.rows, 1}};
   std::vector<SubMesh> out;
   for (int p = 1; p <= level2.rows; p *= 2) {
     for (int q = 1; q <= (m.multicast() ? 1 : level2.cols); q *= 2) out.push_back({p, q});
@@ -36,7 +37,8 @@ Config run_config(const StudyRunner& runner, const Method& m, const Level2& leve
                     {"algorithm.submesh_cols", std::to_string(s.cols)},
                     {"hpam.level2_clock_ratio", std::to_string(q)},
                     {"algorithm.message_bytes", std::to_string(bytes)},
-                    {"switch.hpam_multicast", m.multicast() ? "true" : "false"}};
+                    {"switch.hpam_multicast", m.multicast() ? "true" : "false"},
+                    {"switch.hpam_combining", m.combining() ? "true" : "false"}};
   // The source (and a multicast root) holds every level-2 piece of a scatter or gather.
   const uint64_t words = uint64_t(level2.rows) * uint64_t(level2.cols) * uint64_t(bytes) / 4;
   uint64_t memory = 65536;

@@ -23,9 +23,10 @@ const PaperFolder& folder();
 // What runs: a collective by a method ("broadcast", "hybrid"), with the addition for multicast.
 struct Method {
   std::string collective;  // broadcast, scatter, gather
-  std::string method;      // hybrid, multicast
+  std::string method;      // hybrid, multicast, combining
   std::string label;       // "hybrid broadcast (eq. 5)"
   bool multicast() const { return method == "multicast"; }
+  bool combining() const { return method == "combining"; }
 };
 
 struct SubMesh {
@@ -44,7 +45,7 @@ struct Level2 {
 
 const std::vector<int>& qs();     // 2, 8, 32: the paper's Q
 const std::vector<int>& sizes();  // S of the 4x4 figures, bytes
-// Every p2 x q2 the method runs on level 2 (multicast: p2 x 1).
+// Every p2 x q2 the method runs on level 2 (multicast: p2 x 1; combining: r2 x 1 alone).
 std::vector<SubMesh> sub_meshes(const Method& m, const Level2& level2);
 
 Config run_config(const StudyRunner& runner, const Method& m, const Level2& level2,
