@@ -6,18 +6,21 @@
 // VC over inputs) and leaves on the link with the VC's number. The word is registered: it
 // shows at out_*_o after the rising edge of the cycle in which it left, as the model's
 // Link::send of that cycle. Inputs are flat vectors: per VC v, [v*NumIn +: NumIn] over inputs
-// for requests and grants; per input i, [i*WordWidth +: WordWidth] for words.
+// for requests and grants; per input i, [i*WordWidth +: WordWidth] for words. ClaimEnable:
+// claim_i[v] takes VC v for a multicast worm (cc_output_vc).
 module cc_output_port #(
   parameter int unsigned NumIn = 15,
   parameter int unsigned NumVcs = 3,
   parameter int unsigned WordWidth = 32,
   parameter int unsigned CreditInit = 8,
+  parameter bit ClaimEnable = 1'b0,
   localparam int unsigned CreditWidth = $clog2(CreditInit + 1)
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
   input  logic [NumVcs*NumIn-1:0]             alloc_req_i,
   output logic [NumVcs*NumIn-1:0]             alloc_gnt_o,
+  input  logic [NumVcs-1:0]                   claim_i,
   input  logic [NumVcs*NumIn-1:0]             trav_req_i,
   output logic [NumVcs*NumIn-1:0]             trav_gnt_o,
   input  logic [NumIn*WordWidth-1:0]          word_data_i,
@@ -45,12 +48,14 @@ module cc_output_port #(
   for (genvar v = 0; v < NumVcs; v++) begin : g_vc
     cc_output_vc #(
       .NumIn(NumIn),
-      .CreditInit(CreditInit)
+      .CreditInit(CreditInit),
+      .ClaimEnable(ClaimEnable)
     ) u_vc (
       .clk_i,
       .rst_ni,
       .alloc_req_i(alloc_req_i[v*NumIn +: NumIn]),
       .alloc_gnt_o(alloc_gnt_o[v*NumIn +: NumIn]),
+      .claim_i    (claim_i[v]),
       .word_i     (trav_req_i[v*NumIn +: NumIn] != '0),
       .credit_i   (credit_i[v]),
       .send_i     (vc_gnt[v]),

@@ -7,15 +7,19 @@
 // the downstream queue); a credit arriving this cycle (credit_i) is usable this cycle; each
 // word sent uses one. ready_o: the owner offers a word (word_i) and a credit is available.
 // Registered: busy_o, credits_o. Invariant: 0 <= credits <= CreditInit.
+// ClaimEnable (the HPAM multicast): claim_i takes the free VC for a multicast worm without the
+// arbiter (whose pointer stays), as net::SwitchCore::claim_output; busy from the next cycle.
 module cc_output_vc #(
   parameter int unsigned NumIn = 15,
   parameter int unsigned CreditInit = 8,
+  parameter bit ClaimEnable = 1'b0,
   localparam int unsigned CreditWidth = $clog2(CreditInit + 1)
 ) (
   input  logic                   clk_i,
   input  logic                   rst_ni,
   input  logic [NumIn-1:0]       alloc_req_i,
   output logic [NumIn-1:0]       alloc_gnt_o,
+  input  logic                   claim_i,
   input  logic                   word_i,
   input  logic                   credit_i,
   input  logic                   send_i,
@@ -27,6 +31,15 @@ module cc_output_vc #(
 
   logic busy_q;
   logic [CreditWidth-1:0] credits_q, credits_now;
+  logic claim;
+
+  if (ClaimEnable) begin : g_claim
+    assign claim = claim_i;
+  end else begin : g_no_claim
+    logic unused_claim;
+    assign unused_claim = claim_i;
+    assign claim = 1'b0;
+  end
 
   cc_rr_arbiter #(
     .N(NumIn)
@@ -46,7 +59,7 @@ module cc_output_vc #(
       busy_q <= 1'b0;
       credits_q <= CreditWidth'(CreditInit);
     end else begin
-      busy_q <= (busy_q || (alloc_gnt_o != '0)) && !(send_i && send_tail_i);
+      busy_q <= (busy_q || (alloc_gnt_o != '0) || claim) && !(send_i && send_tail_i);
       credits_q <= credits_now - CreditWidth'(send_i);
     end
   end

@@ -6,6 +6,9 @@
 // the port's low four bits at PortFieldLsb and its high two bits at PortExtLsb.
 // When a switch forwards a route word with hops - 1 it rewrites it from the decoded fields, so
 // the bits between the segment and the flag leave as zeros (net::encode_segment(decode(w))).
+// An addition word (net::addition_word) has the flag set, bit RouteHandleBit clear and its code
+// in bits AdditionCodeLsb + 1..0; the multicast word (code 3, net::encode_multicast) names a run
+// of output ports and the copies' VC.
 package cc_pkg;
 
   // Kind tag that travels beside every link word.
@@ -27,5 +30,15 @@ package cc_pkg;
   localparam int unsigned PortExtLsb = 16;
   localparam int unsigned PortExtWidth = 2;
   localparam int unsigned RouteFieldsWidth = 18;
+
+  // Addition words, and the HPAM multicast word's fields (32-bit words only).
+  localparam int unsigned RouteHandleBit = 30;
+  localparam int unsigned AdditionCodeLsb = 28;
+  localparam logic [1:0] MulticastCode = 2'd3;
+  localparam int unsigned McFirstLsb = 0;     // the run's first port
+  localparam int unsigned McPortsLsb = 6;     // its length in ports, less one
+  localparam int unsigned McPortWidth = 6;
+  localparam int unsigned McVcLsb = 12;       // the copies' VC
+  localparam int unsigned McVcWidth = 4;
 
 endpackage

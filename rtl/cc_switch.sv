@@ -35,8 +35,14 @@
 //       registered observation of inputs and output VCs (SwitchCore::input_state, owners,
 //       output_credits after take_credits).
 //   head_blocked_o[i]  registered: input i's header requested an output VC in cycle t and was
-//       not granted it (held by another worm, or lost to another header); the model's
-//       head_blocked_cycles counts the same, summed over inputs and cycles.
+//       not granted it (held by another worm, or lost to another header), or is a multicast
+//       head that does not hold its whole run after cycle t; the model's head_blocked_cycles
+//       counts the same, summed over inputs and cycles.
+//   out_mc_held_o[o], out_mc_owner_o[o*TargetWidth +: TargetWidth]  registered: output VC o
+//       is held by a multicast worm after cycle t, and the input whose worm it is (owner 0
+//       where not held). Zero without MulticastEnable.
+//   in_multicast_o[i]  registered: input i is bound to a multicast worm (its in_target_o is then
+//       the run's first port and VC, which it may no longer hold). Zero without MulticastEnable.
 // Per cycle, as SwitchCore::tick: credits arriving are added; the sync gate clears its bits if
 // all masked bits are set; allocation (each free output VC grants one requesting header round
 // robin; a hops == 1 route word is consumed: popped, credit returned, not forwarded);
@@ -46,9 +52,16 @@
 // bit and passed-tail); arrivals are queued.
 // Parameters (defaults: the iWarp switch of configs/iwarp-8x8.ini): SyncEnable adds the
 // synchronizing switch (004 §2.2.4), StopEnable the iWarp stop condition (004 §2.2.2), both on
-// pool VC SyncPoolVc. DownstreamDepth is the initial credit count of every output VC (the queue
-// depth at the other end of each link). The route word's flag is bit WordWidth - 1 (31).
-// A word pushed into a full queue that does not pop in the same cycle is dropped.
+// pool VC SyncPoolVc. MulticastEnable adds the HPAM's inter-level multicast (switch.hpam_multicast,
+// net::HpamMulticastUnit; 32-bit words): a header that is a multicast word takes the output VCs
+// of its run in port order (cc_multicast_alloc, before ordinary allocation in the same cycle),
+// each held output sends the worm without that word at its own pace, and a word leaves the
+// input once every port has sent it (cc_input_unit, cc_multicast_queue); the multicast word
+// leaves in the cycle the run becomes whole, in which no output sends the worm, so an input
+// still pops at most one word per cycle. DownstreamDepth is the initial credit count of every
+// output VC (the queue depth at the other end of each link). The route word's flag is bit
+// WordWidth - 1 (31). A word pushed into a full queue that does not pop in the same cycle is
+// dropped.
 // Not checked in hardware (the model throws; simulation reports them): a message not starting
 // with a route word, a route naming a port or VC the switch lacks or hops 0, queue overflow,
 // a credit beyond DownstreamDepth, a word on a VC the switch lacks. The model also refuses a
@@ -62,6 +75,7 @@ module cc_switch #(
   parameter bit StopEnable = 1'b1,
   parameter int unsigned SyncPoolVc = 2,
   parameter int unsigned DownstreamDepth = QueueDepth,
+  parameter bit MulticastEnable = 1'b0,
   localparam int unsigned NumIn = NumPorts * NumVcs,
   localparam int unsigned TargetWidth = (NumIn > 1) ? $clog2(NumIn) : 1,
   localparam int unsigned CountWidth = $clog2(QueueDepth + 1),
@@ -95,7 +109,10 @@ module cc_switch #(
   output logic [NumIn*CountWidth-1:0]            in_count_o,
   output logic [NumIn-1:0]                       out_busy_o,
   output logic [NumIn*CreditWidth-1:0]           out_credits_o,
-  output logic [NumIn-1:0]                       head_blocked_o
+  output logic [NumIn-1:0]                       head_blocked_o,
+  output logic [NumIn-1:0]                       out_mc_held_o,
+  output logic [NumIn*TargetWidth-1:0]           out_mc_owner_o,
+  output logic [NumIn-1:0]                       in_multicast_o
 );
 
   localparam int unsigned KindW = cc_pkg::KindWidth;
@@ -110,6 +127,13 @@ module cc_switch #(
   logic [NumIn-1:0] tail_left, stopped;
   logic [NumPorts-1:0] pool_tail, sync_block;
   logic stop_changed;
+  // HPAM multicast, per input over ports ([i*NumPorts +: NumPorts]) unless said otherwise.
+  logic [NumIn-1:0] mc_req, mc_complete, mc_claimed_vc;  // mc_claimed_vc: per output VC
+  logic [NumIn*NumPorts-1:0] mc_run, mc_claimed, mc_claim;
+  logic [NumIn*NumIn-1:0] mc_held;  // [i*NumIn + o]: input i's multicast worm holds output VC o
+  logic [NumIn*NumVcs-1:0] mc_vc;
+  logic [NumIn*NumPorts*WordWidth-1:0] port_data;  // [(i*NumPorts+q)*WordWidth +: WordWidth]
+  logic [NumIn*NumPorts*KindW-1:0] port_kind;
 
   for (genvar p = 0; p < NumPorts; p++) begin : g_port
     for (genvar v = 0; v < NumVcs; v++) begin : g_vc
@@ -123,7 +147,8 @@ module cc_switch #(
         .WordWidth (WordWidth),
         .Vc        (v),
         .StopEnable(StopEnable && IsPool),
-        .SyncEnable(SyncEnable && IsPool)
+        .SyncEnable(SyncEnable && IsPool),
+        .MulticastEnable(MulticastEnable)
       ) u_input (
         .clk_i,
         .rst_ni,
@@ -142,6 +167,16 @@ module cc_switch #(
         .word_data_o   (word_data[I*WordWidth +: WordWidth]),
         .word_kind_o   (word_kind[I*KindW +: KindW]),
         .tail_left_o   (tail_left[I]),
+        .mc_req_o      (mc_req[I]),
+        .mc_run_o      (mc_run[I*NumPorts +: NumPorts]),
+        .mc_vc_o       (mc_vc[I*NumVcs +: NumVcs]),
+        .mc_claimed_o  (mc_claimed[I*NumPorts +: NumPorts]),
+        .mc_claim_i    (mc_claim[I*NumPorts +: NumPorts]),
+        .mc_complete_i (mc_complete[I]),
+        .port_data_o   (port_data[I*NumPorts*WordWidth +: NumPorts*WordWidth]),
+        .port_kind_o   (port_kind[I*NumPorts*KindW +: NumPorts*KindW]),
+        .mc_held_o     (mc_held[I*NumIn +: NumIn]),
+        .mc_bound_o    (in_multicast_o[I]),
         .credit_o      (credit_out_o[I]),
         .bound_o       (in_bound_o[I]),
         .target_o      (in_target_o[I*TargetWidth +: TargetWidth]),
@@ -158,20 +193,36 @@ module cc_switch #(
       end
     end
 
+    // The words each input offers this port: a multicast worm's ports send different words.
+    logic [NumIn*WordWidth-1:0] out_word_data;
+    logic [NumIn*KindW-1:0] out_word_kind;
+    if (MulticastEnable) begin : g_mc_words
+      for (genvar i = 0; i < NumIn; i++) begin : g_in
+        assign out_word_data[i*WordWidth +: WordWidth] =
+            port_data[(i*NumPorts + p)*WordWidth +: WordWidth];
+        assign out_word_kind[i*KindW +: KindW] = port_kind[(i*NumPorts + p)*KindW +: KindW];
+      end
+    end else begin : g_words
+      assign out_word_data = word_data;
+      assign out_word_kind = word_kind;
+    end
+
     cc_output_port #(
-      .NumIn     (NumIn),
-      .NumVcs    (NumVcs),
-      .WordWidth (WordWidth),
-      .CreditInit(DownstreamDepth)
+      .NumIn      (NumIn),
+      .NumVcs     (NumVcs),
+      .WordWidth  (WordWidth),
+      .CreditInit (DownstreamDepth),
+      .ClaimEnable(MulticastEnable)
     ) u_output (
       .clk_i,
       .rst_ni,
       .alloc_req_i(out_alloc_req[p*NumVcs*NumIn +: NumVcs*NumIn]),
       .alloc_gnt_o(out_alloc_gnt[p*NumVcs*NumIn +: NumVcs*NumIn]),
+      .claim_i    (mc_claimed_vc[p*NumVcs +: NumVcs]),
       .trav_req_i (out_trav_req[p*NumVcs*NumIn +: NumVcs*NumIn]),
       .trav_gnt_o (out_trav_gnt[p*NumVcs*NumIn +: NumVcs*NumIn]),
-      .word_data_i(word_data),
-      .word_kind_i(word_kind),
+      .word_data_i(out_word_data),
+      .word_kind_i(out_word_kind),
       .credit_i   (credit_in_i[p*NumVcs +: NumVcs]),
       .ready_i    (out_ready_i[p]),
       .out_valid_o(out_valid_o[p]),
@@ -186,8 +237,9 @@ module cc_switch #(
   // Headers that requested an output VC and got none, registered for observation.
   logic [NumIn-1:0] head_blocked_d;
   for (genvar i = 0; i < NumIn; i++) begin : g_head_blocked
-    assign head_blocked_d[i] = (|in_alloc_req[i*NumIn +: NumIn]) &&
-                               !(|in_alloc_gnt[i*NumIn +: NumIn]);
+    assign head_blocked_d[i] = ((|in_alloc_req[i*NumIn +: NumIn]) &&
+                                !(|in_alloc_gnt[i*NumIn +: NumIn])) ||
+                               (MulticastEnable && mc_req[i] && !mc_complete[i]);
   end
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) head_blocked_o <= '0;
@@ -197,11 +249,54 @@ module cc_switch #(
   // Wiring between the input-major and output-major request/grant matrices.
   for (genvar i = 0; i < NumIn; i++) begin : g_in
     for (genvar o = 0; o < NumIn; o++) begin : g_out
-      assign out_alloc_req[o*NumIn + i] = in_alloc_req[i*NumIn + o];
+      // A VC a multicast head claims in this cycle grants no ordinary head.
+      assign out_alloc_req[o*NumIn + i] = in_alloc_req[i*NumIn + o] && !mc_claimed_vc[o];
       assign out_trav_req[o*NumIn + i] = in_trav_req[i*NumIn + o];
       assign in_alloc_gnt[i*NumIn + o] = out_alloc_gnt[o*NumIn + i];
       assign in_trav_gnt[i*NumIn + o] = out_trav_gnt[o*NumIn + i];
     end
+  end
+
+  if (MulticastEnable) begin : g_multicast
+    cc_multicast_alloc #(
+      .NumPorts(NumPorts),
+      .NumVcs  (NumVcs)
+    ) u_multicast_alloc (
+      .clk_i,
+      .rst_ni,
+      .req_i     (mc_req),
+      .run_i     (mc_run),
+      .vc_i      (mc_vc),
+      .held_i    (mc_claimed),
+      .busy_i    (out_busy_o),
+      .claim_o   (mc_claim),
+      .complete_o(mc_complete),
+      .claimed_o (mc_claimed_vc)
+    );
+    // At most one input holds an output VC: OR its index in.
+    always_comb begin
+      out_mc_held_o = '0;
+      out_mc_owner_o = '0;
+      for (int unsigned o = 0; o < NumIn; o++) begin
+        for (int unsigned i = 0; i < NumIn; i++) begin
+          if (mc_held[i*NumIn + o]) begin
+            out_mc_held_o[o] = 1'b1;
+            out_mc_owner_o[o*TargetWidth +: TargetWidth] |= TargetWidth'(i);
+          end
+        end
+      end
+    end
+    logic unused_words;  // each port takes its own words (port_data)
+    assign unused_words = ^{word_data, word_kind};
+  end else begin : g_no_multicast
+    logic unused_multicast;
+    assign unused_multicast = ^{mc_req, mc_run, mc_vc, mc_claimed, mc_held, port_data,
+                                port_kind};
+    assign mc_claim = '0;
+    assign mc_complete = '0;
+    assign mc_claimed_vc = '0;
+    assign out_mc_held_o = '0;
+    assign out_mc_owner_o = '0;
   end
 
   if (SyncEnable) begin : g_sync
@@ -246,6 +341,7 @@ module cc_switch #(
     end
     if (SyncPoolVc >= NumVcs) $fatal(1, "%m: SyncPoolVc %0d >= NumVcs %0d", SyncPoolVc, NumVcs);
     if (WordWidth <= cc_pkg::RouteFieldsWidth) $fatal(1, "%m: WordWidth too small for routes");
+    if (MulticastEnable && WordWidth != 32) $fatal(1, "%m: the multicast word is 32 bits");
   end
   for (genvar p = 0; p < NumPorts; p++) begin : g_check
     KnownVc: assert property (@(posedge clk_i) disable iff (!rst_ni)

@@ -1,9 +1,11 @@
 rtl/cc_pkg.sv
 rtl/cc_fifo.sv
+rtl/cc_multicast_queue.sv
 rtl/cc_rr_arbiter.sv
 rtl/cc_sync_gate.sv
 rtl/cc_change_detect.sv
 rtl/cc_input_unit.sv
 rtl/cc_output_vc.sv
 rtl/cc_output_port.sv
+rtl/cc_multicast_alloc.sv
 rtl/cc_switch.sv

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Yosys area of the switch RTL: cells and flip-flops of cc_switch in the iWarp
-# configuration with each hardware addition off and on, and the overhead of each addition.
+# configuration with each hardware addition off and on, and the overhead of each addition;
+# then the HPAM's inter-level multicast on the router it is for.
 #
 # Usage: scripts/synth.sh [work_dir]   (logs and per-configuration statistics go there; default
-# a temporary directory). Environment: YOSYS (default yosys), QUEUE_DEPTH (default 8).
+# a temporary directory). Environment: YOSYS (default yosys), QUEUE_DEPTH (default 8, the iWarp
+# rows), HPAM_QUEUE_DEPTH (default 4, the multicast rows).
 # Reads the sources from rtl/files.f (the list that also feeds lint and Verilation) and runs
 # `synth -top cc_switch` (generic gates) once per configuration, in parallel. The hierarchy is
 # kept: a module whose parameters an addition does not touch synthesizes to the same cells in
@@ -38,11 +40,23 @@ params=("-set SyncEnable 0 -set StopEnable 0" "-set SyncEnable 0 -set StopEnable
         "-set SyncEnable 1 -set StopEnable 0" "-set SyncEnable 1 -set StopEnable 1")
 describe=("wormhole switch, no additions" "+ iWarp stop condition (004 2.2.2)"
           "+ synchronizing switch (004 2.2.4)" "+ both (iWarp with the sync switch)")
+for k in "${!names[@]}"; do params[$k]="$common ${params[$k]}"; done
+# The multicast on the router that replicates: the HPAM level-1 router of configs/hpam-4x4.ini
+# (ports xp xm yp ym up dn0..dn3 local: 10 ports, one VC, queues of 4 words). Its run is the
+# four down links, and the other six ports are where multicast and ordinary worms come from;
+# the multicast's cost grows with ports x inputs (each input reads its queue for every port),
+# so the iWarp switch's 5 ports would understate it for the router that needs it.
+hpam_depth=${HPAM_QUEUE_DEPTH:-4}
+hpam="-set NumPorts 10 -set NumVcs 1 -set QueueDepth $hpam_depth -set WordWidth 32"
+hpam+=" -set SyncPoolVc 0 -set SyncEnable 0 -set StopEnable 0"
+names+=(hpam hpam+mc)
+params+=("$hpam -set MulticastEnable 0" "$hpam -set MulticastEnable 1")
+describe+=("HPAM level-1 router, no additions" "+ inter-level multicast (001 3)")
 
 pids=()
 for k in "${!names[@]}"; do
   tag=$(echo "${names[$k]}" | tr '+' '_')
-  script="read_verilog -sv ${sources[*]}; chparam $common ${params[$k]} cc_switch;"
+  script="read_verilog -sv ${sources[*]}; chparam ${params[$k]} cc_switch;"
   script+=" synth -top cc_switch; tee -o $work/$tag.stat stat"
   "$yosys" -q -l "$work/$tag.log" -p "$script" > /dev/null 2>&1 &
   pids+=($!)
@@ -88,7 +102,7 @@ done
 
 echo "cc_switch, Yosys synth (generic gates): 5 ports, 3 VCs, queue depth $depth, 32-bit words"
 printf '%-13s %-38s %7s %6s %8s %8s %6s\n' configuration "" cells FFs "+cells" "+cells%" "+FFs"
-for k in "${!names[@]}"; do
+for k in 0 1 2 3; do
   dc=$((c[k] - c[0]))
   df=$((f[k] - f[0]))
   pc=$(awk -v d="$dc" -v b="${c[0]}" 'BEGIN {printf "%+.2f%%", 100 * d / b}')
@@ -109,3 +123,19 @@ module_cells() {
 echo "own modules: cc_sync_gate $(module_cells "$work/stop_sync.stat" cc_sync_gate) cells" \
   "(5 sticky bits, the QueuesComplete register, the AND and the clear)," \
   "cc_change_detect $(module_cells "$work/stop_sync.stat" cc_change_detect) cells"
+echo
+echo "cc_switch, Yosys synth (generic gates): HPAM level-1 router, 10 ports, 1 VC," \
+  "queue depth $hpam_depth, 32-bit words"
+printf '%-13s %-38s %7s %6s %8s %8s %6s\n' configuration "" cells FFs "+cells" "+cells%" "+FFs"
+for k in 4 5; do
+  dc=$((c[k] - c[4]))
+  df=$((f[k] - f[4]))
+  pc=$(awk -v d="$dc" -v b="${c[4]}" 'BEGIN {printf "%+.2f%%", 100 * d / b}')
+  printf '%-13s %-38s %7d %6d %+8d %8s %+6d\n' "${names[$k]}" "${describe[$k]}" "${c[$k]}" \
+    "${f[$k]}" "$dc" "$pc" "$df"
+done
+echo "(+cells, +cells%, +FFs: against hpam)"
+echo "multicast added to the HPAM router (hpam+mc vs hpam):" \
+  "$(printf '%+d' $((c[5] - c[4]))) cells, $(printf '%+d' $((f[5] - f[4]))) flip-flops;" \
+  "own module cc_multicast_alloc $(module_cells "$work/hpam_mc.stat" cc_multicast_alloc) cells" \
+  "(the rest: each input's queue read per port, its cursors, the claim inputs of the output VCs)"

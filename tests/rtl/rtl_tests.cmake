@@ -9,6 +9,9 @@
 #   p3_lite  3 ports, 2 VCs, depth 2, no additions (the depth-2 tests; the generate-off branches)
 #   iwarp    5 ports, 3 VCs, depth 8, sync gate and stop condition, pool VC 2
 #            (configs/iwarp-8x8.ini)
+#   mc       6 ports, 2 VCs, depth 4 (the HPAM's queues), sync gate and stop condition on pool
+#            VC 1, the HPAM multicast on (MulticastEnable): runs of up to six ports on either VC
+#            (rtl_multicast_*_test.cpp)
 # and cc_tb_primitives (queues, arbiters for N = 1..6, sync gates, change detector).
 # Each switch configuration reaches C++ as CCSIM_RTL_<NAME> = ports, VCs, queue depth,
 # downstream depth, sync, stop, pool VC (an initializer of rtl::RtlConfig).
@@ -24,6 +27,11 @@ verilate(ccsim_rtl_test_models PREFIX Vcc_tb_primitives TOP_MODULE cc_tb_primiti
          VERILATOR_ARGS --assert)
 ccsim_verilate_switch(ccsim_rtl_test_models p3 3 2 4 1 1 0)
 ccsim_verilate_switch(ccsim_rtl_test_models p3_lite 3 2 2 0 0 0)
+verilate(ccsim_rtl_test_models PREFIX Vcc_switch_mc TOP_MODULE cc_switch
+         SOURCES ${CCSIM_RTL_SOURCES}
+         VERILATOR_ARGS --assert -GNumPorts=6 -GNumVcs=2 -GQueueDepth=4 -GSyncEnable=1'b1
+                        -GStopEnable=1'b1 -GSyncPoolVc=1 -GMulticastEnable=1'b1)
+target_compile_definitions(ccsim_rtl_test_models PUBLIC "CCSIM_RTL_MC=6,2,4,4,1,1,1")
 get_target_property(rtl_test_model_sources ccsim_rtl_test_models SOURCES)
 list(FILTER rtl_test_model_sources EXCLUDE REGEX "^${VERILATOR_ROOT}/include/")
 set_property(TARGET ccsim_rtl_test_models PROPERTY SOURCES ${rtl_test_model_sources})
