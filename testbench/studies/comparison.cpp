@@ -77,6 +77,11 @@ QuantityDeclaration& QuantityDeclaration::detail() {
   return *this;
 }
 
+QuantityDeclaration& QuantityDeclaration::unplotted() {
+  q().plotted = false;
+  return *this;
+}
+
 QuantityDeclaration& QuantityDeclaration::from(RunValue value) {
   q().model = [value](const RowRuns& r) { return value(r.only()); };
   return *this;

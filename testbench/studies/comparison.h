@@ -59,6 +59,8 @@ struct Quantity {
   // Printed in the text and Markdown tables and plotted; the others (the parts of a method)
   // are in the CSV file only.
   bool headline = true;
+  // A headline quantity left out of the plot, whose lines would lie on another's.
+  bool plotted = true;
   RowValue model = nullptr;      // from the row's runs; none: filled by the study (set_model)
   RowValue reference = nullptr;  // likewise (a formula a run printed); or fill_reference, ...
   // Not empty when the model's values depend on a parameter fitted to a measurement (which
@@ -92,6 +94,7 @@ class QuantityDeclaration {
  public:
   QuantityDeclaration(Comparison& comparison, size_t index) : c_(comparison), index_(index) {}
   QuantityDeclaration& detail();              // in the CSV file only (Quantity::headline = false)
+  QuantityDeclaration& unplotted();           // in the tables, not the plot (Quantity::plotted)
   QuantityDeclaration& from(RunValue value);  // the row's only run
   QuantityDeclaration& from(const std::string& run, RunValue value);
   QuantityDeclaration& from_runs(RowValue value);

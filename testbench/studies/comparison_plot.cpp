@@ -104,7 +104,7 @@ std::vector<Series> line_series(const Comparison& c) {
   std::vector<Series> series;
   int colour = 0;
   for (const Quantity& q : c.quantities) {
-    if (!q.headline) continue;
+    if (!q.headline || !q.plotted) continue;
     for (const std::string& combo : combos) {
       ++colour;
       const std::string name = display_label(q) + (combo.empty() ? "" : " (" + combo + ")");

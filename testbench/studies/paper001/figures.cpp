@@ -28,6 +28,7 @@ Comparison figure(StudyRunner& runner, const Figure001& f, int q) {
   c.key_names = {"S", "sub-mesh"};
   c.quantity("cycles", "machine", "cycles").from("asap", cycles).reference_from("asap", equation);
   c.quantity("lockstep_cycles", "lockstep (contention-free)", "cycles")
+      .unplotted()  // on its equation's line
       .from("lockstep", cycles)
       .reference_from("lockstep", equation);
   c.quantity("head_blocked_cycles", "heads blocked (machine)", "cycles")
