@@ -125,7 +125,7 @@ QuantityDeclaration Comparison::quantity(const std::string& name, const std::str
   }
   const std::string misnamed = unit_name_problem(name, unit);
   if (!misnamed.empty()) throw std::logic_error(title + ": " + misnamed);
-  quantities.push_back(Quantity{name, label, unit, true, {}, {}, {}});
+  quantities.push_back(Quantity{name, label, unit, true, true, {}, {}, {}});
   return QuantityDeclaration(*this, quantities.size() - 1);
 }
 
