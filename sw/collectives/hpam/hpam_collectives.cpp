@@ -19,6 +19,8 @@
 //                                eq. 11): one message per row of roots below a level-1
 //                                processor, a scatter's carrying all their pieces; on a machine
 //                                without the addition, one message per root, as the hybrid
+//   hpam.scatter.partial_multicast  the partial scatter with p2 x 1 sub-meshes whose row
+//                                processors reach their roots by the multicast (§4.2, eq. 14)
 //   hpam.gather.combining        the hybrid gather with r2 x 1 sub-meshes whose roots' pieces
 //                                the level-1 routers merge (switch.hpam_combining, the
 //                                multicast's dual, not in the paper): the source takes one
@@ -134,7 +136,7 @@ void read_submesh(const Config& config, const net::Hpam& t, Method method,
     s.q2 = 1;
     return;
   }
-  const bool multicast = method == Method::kMulticast;
+  const bool multicast = method == Method::kMulticast || method == Method::kPartialMulticast;
   s.p2 = config.int_in("algorithm.submesh_rows", 0, r2, "must be in 0.." + std::to_string(r2));
   s.q2 = multicast ? config.int_in("algorithm.submesh_cols", 0, 1,
                                    "must be 1 (or 0): the multicast reaches a root below every "
@@ -161,7 +163,8 @@ hpam::FigureSettings read_settings(const Config& config, const net::Hpam& t, Col
   hpam::FigureSettings s;
   s.collective = collective;
   s.method = method;
-  s.multicast_switch = method == Method::kMulticast && multicast_switch;
+  s.multicast_switch =
+      (method == Method::kMulticast || method == Method::kPartialMulticast) && multicast_switch;
   s.combining_switch = method == Method::kCombining && combining_switch;
   const int bytes = config.int_in("algorithm.message_bytes", 4, kMaxBytes,
                                   "must be a multiple of 4 in 4.." + std::to_string(kMaxBytes));
@@ -195,6 +198,7 @@ hpam::Tree make_tree(const net::Hpam& t, const hpam::FigureSettings& s) {
     case Method::kOverlapped:
       return hpam::overlapped_tree(t, s.source);
     case Method::kPartial:
+    case Method::kPartialMulticast:
       break;
   }
   return hpam::partial_tree(t, s.source, s.p2, s.q2);
@@ -220,7 +224,9 @@ class HpamCollective final : public Algorithm {
   uint64_t memory_words_needed() const override { return plan_->memory_words(); }
   uint32_t message_vcs() const override { return vc_span(0, 1); }
   std::vector<std::string> switch_additions() const override {
-    if (s_.method == Method::kMulticast) return {net::MulticastControl::kAddition};
+    if (s_.method == Method::kMulticast || s_.method == Method::kPartialMulticast) {
+      return {net::MulticastControl::kAddition};
+    }
     if (s_.method == Method::kCombining) return {net::CombiningControl::kAddition};
     return {};
   }
@@ -391,6 +397,10 @@ HPAM_ALGORITHM(scatter, multicast, kScatter, kMulticast, {},
                "each row of p2 x 1 sub-meshes' pieces to all its roots by the switches' "
                "inter-level multicast (switch.hpam_multicast; without it each root its own), "
                "then binary trees (001 §4.1, eq. 11)");
+HPAM_ALGORITHM(scatter, partial_multicast, kScatter, kPartialMulticast, {"topology.level1_cols=2"},
+               "the partial scatter with p2 x 1 sub-meshes, each processor of the source's row "
+               "reaching its rows of roots by the inter-level multicast (switch.hpam_multicast; "
+               "without it each root its own message) (001 §4.2, eq. 14)");
 HPAM_ALGORITHM(gather, brute_force, kGather, kBruteForce, {},
                "every level-2 processor sends its piece to level 1's source (001 §5)");
 HPAM_ALGORITHM(gather, hybrid, kGather, kHybrid, {},

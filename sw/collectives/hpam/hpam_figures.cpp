@@ -49,6 +49,9 @@ Equation evaluate(const net::Hpam& t, const FigureSettings& s, const Model& m) {
     case Method::kCombining:  // the paper has no combining, so no equation with it
       if (!one_on_top || s.combining_switch) return {};
       return {10, m.hybrid_gather(s.p2, 1, bytes)};
+    case Method::kPartialMulticast:
+      return s.multicast_switch ? Equation{14, m.multicast_partial_scatter(s.p2, bytes, row)}
+                                : Equation{12, m.partial_scatter(s.p2, 1, bytes, row)};
     case Method::kPartial: {
       const int number = s.q2 <= t.fan(1) ? 12 : 13;
       if (s.collective == Collective::kScatter) {

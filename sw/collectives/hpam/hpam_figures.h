@@ -27,7 +27,17 @@ namespace ccsim::sw::hpam {
 // multicast when the machine has it (FigureSettings::multicast_switch). kCombining: the hybrid
 // gather with r2 x 1 sub-meshes whose roots' pieces the level-1 routers merge when the machine
 // has combining (FigureSettings::combining_switch).
-enum class Method { kBruteForce, kHybrid, kOverlapped, kPartial, kMulticast, kCombining };
+// kPartialMulticast: the partial scatter with p2 x 1 sub-meshes whose row processors reach their
+// roots by the multicast (eq. 14) when the machine has it.
+enum class Method {
+  kBruteForce,
+  kHybrid,
+  kOverlapped,
+  kPartial,
+  kMulticast,
+  kCombining,
+  kPartialMulticast
+};
 
 struct FigureSettings {
   Collective collective = Collective::kBroadcast;
@@ -36,7 +46,7 @@ struct FigureSettings {
   int p2 = 1;
   int q2 = 1;
   uint64_t bytes = 4;             // S
-  bool multicast_switch = false;  // switch.hpam_multicast is on (kMulticast uses it)
+  bool multicast_switch = false;  // switch.hpam_multicast is on (the multicast methods use it)
   bool combining_switch = false;  // switch.hpam_combining is on (kCombining uses it)
 };
 

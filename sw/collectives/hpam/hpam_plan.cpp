@@ -180,7 +180,11 @@ Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_w
   held_ = block_;
   base_.assign(block_.size(), 0);
   group_.assign(block_.size(), -1);
-  if (grouped) group_children(tree_.children[size_t(tree_.root)]);
+  if (grouped) {  // every level-1 processor's children in level 2 (the source's, or a row's)
+    for (const int v : order) {
+      if (t.level_of(v) == 0) group_children(tree_.children[size_t(v)]);
+    }
+  }
   require(memory_words() < (uint64_t(1) << 32), "the buffers exceed 32-bit word addresses");
   std::vector<uint32_t> up(size_t(t.node_count()), 0);  // each child's transfer with its parent
   for (const int v : order) {

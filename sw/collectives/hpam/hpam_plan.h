@@ -29,8 +29,9 @@
 // Lockstep (Plan::phases): the same messages timed as the equations add them, for checking the
 // equations against a contention-free run of the machine.
 //
-// Multicast (§3.1, §4.1, with switch.hpam_multicast): the source's children in level 2 that sit
-// side by side in one row below one level-1 processor (the roots of p2 x 1 sub-meshes under its
+// Multicast (§3.1, §4.1, §4.2 eq. 14, with switch.hpam_multicast): a level-1 processor's children
+// in level 2 (the source's, or in a partial scatter each row processor's) that sit side by side in
+// one row below one level-1 processor (the roots of p2 x 1 sub-meshes under its
 // down links) form a group, which one message reaches: the switch of that level-1 processor
 // replicates it onto its down links (net/switch/additions/hpam_multicast.h). Every root of a group
 // receives the same message at address 0: a broadcast's unit, or a scatter's blocks of all the

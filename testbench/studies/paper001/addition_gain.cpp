@@ -1,10 +1,12 @@
-// Paper 001: what a switch addition buys (`ccsim reproduce 001.multicast_gain_*
-// 001.combining_gain`): the gain 100 (fastest hybrid - fastest with the addition) / fastest
-// hybrid, each the fewest cycles over its sub-meshes (every p2 x q2; p2 x 1 with the multicast,
-// r2 x 1 with combining), for the multicast's broadcast and scatter and combining's gather on one
-// processor above a 4x4 and a 16x16 mesh, beside the same gain over the equations where the paper
-// has one (not for combining). On 4x4 the CSV file adds the lockstep (contention-free) runs'
-// gain.
+// Paper 001: what a switch addition buys (`ccsim reproduce 001.multicast_gain_* 001.fig9
+// 001.combining_gain`): the gain 100 (fastest baseline - fastest with the addition) / fastest
+// baseline, each the fewest cycles over its sub-meshes (every p2 x q2; p2 x 1 with the multicast,
+// r2 x 1 with combining): the multicast's broadcast and scatter and combining's gather on one
+// processor above a 4x4 and a 16x16 mesh, and the multicast's partial scatter with several
+// processors on level 1 (Figure 9), beside the same gain over the equations where the paper has
+// them (not for combining). The runs are named "hybrid ..." for the baseline and "multicast ..."
+// for the method with the addition, whatever they are. On one processor above 4x4 the CSV file
+// adds the lockstep (contention-free) runs' gain.
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -32,9 +34,6 @@ std::optional<double> fewest(const RowRuns& r, const std::vector<SubMesh>& shape
   return out;
 }
 
-// A row's level 2, from its key.
-Level2 mesh_of(const RowRuns& r) { return r.key("level 2") == "4x4" ? Level2{4, 4} : Level2{16, 16}; }
-
 struct Sides {
   Method hybrid;
   Method multicast;
@@ -45,7 +44,7 @@ struct Sides {
 RowValue gain(const Sides& s, const std::string& schedule, Measure measure) {
   return [=](const RowRuns& r) -> std::optional<double> {
     const auto h = fewest(r, s.hybrid_shapes, "hybrid " + schedule + " ", measure);
-    const auto m = fewest(r, s.multicast_shapes, s.multicast.method + " " + schedule + " ", measure);
+    const auto m = fewest(r, s.multicast_shapes, "multicast " + schedule + " ", measure);
     if (!h || !m || *h <= 0) return std::nullopt;
     return 100.0 * (*h - *m) / *h;
   };
@@ -58,7 +57,7 @@ RowValue same_shape_gain(const Sides& s) {
     std::optional<double> best;
     std::string shape;
     for (const SubMesh& m : s.multicast_shapes) {
-      const std::string name = s.multicast.method + " asap " + m.name();
+      const std::string name = "multicast asap " + m.name();
       if (!r.has(name)) return std::nullopt;
       const double v = cycles(r[name]);
       if (!best || v < *best) {
@@ -77,79 +76,83 @@ RowValue fewest_of(const std::vector<SubMesh>& shapes, const std::string& prefix
   return [=](const RowRuns& r) { return fewest(r, shapes, prefix, measure); };
 }
 
-Comparison addition_gain(StudyRunner& runner, const StudyOptions& options,
-                         const std::string& collective, const std::string& addition,
-                         const std::string& study) {
+// One gain study: the baseline and the method with the addition, on which machines and sizes.
+struct GainStudy {
+  std::string study;       // its notes' section
+  std::string collective;  // broadcast, scatter, gather
+  std::string baseline;    // hybrid, partial
+  std::string addition;    // multicast, combining, partial_multicast
+  std::string what;        // "the inter-level multicast"
+  bool equations = true;   // the paper has an equation for the addition's method
+  std::vector<Level2> machines;
+  std::vector<int> qs;
+  std::vector<int> (*sizes)(const Level2&);
+};
+
+// The simple machine the lockstep runs cover: one processor above 4x4.
+bool lockstep_machine(const Level2& l) { return l.name() == Level2{}.name(); }
+
+Comparison addition_gain(StudyRunner& runner, const GainStudy& g) {
   const StudyNotes notes = folder().notes();
-  const Method hybrid = {collective, "hybrid", "hybrid " + collective};
-  const Method multicast = {collective, addition, addition + " " + collective};
-  const bool equations = addition == "multicast";  // the paper has no combining
+  const Method hybrid = {g.collective, g.baseline, g.baseline + " " + g.collective};
+  const Method multicast = {g.collective, g.addition, g.addition + " " + g.collective};
+  const bool equations = g.equations;
+  const auto sides = [hybrid, multicast](const RowRuns& r) {
+    const Level2 l = Level2::parse(r.key("level 2"));
+    return Sides{hybrid, multicast, sub_meshes(hybrid, l), sub_meshes(multicast, l)};
+  };
   Comparison c;
   c.reference = "formula";
-  c.title = "001 what " + std::string(equations ? "the inter-level multicast" : "combining") +
-            " buys the " + collective + ": gain of the fastest " + addition +
-            " run over the fastest hybrid";
+  c.title = "001 what " + g.what + " buys the " + g.collective + ": gain of the fastest " +
+            g.addition + " run over the fastest " + g.baseline;
   c.key_names = {"S", "level 2", "Q"};
-  std::vector<Level2> meshes = {{4, 4}};
-  // --max-dim bounds level 2 to 2^D processors (16x16 = 2^8, the default).
-  if (options.max_dim >= 8) meshes.push_back({16, 16});
   c.quantity("gain_percent", "gain (machine)", "%")
-      .from_runs([hybrid, multicast](const RowRuns& r) -> std::optional<double> {
-        const Level2 l = mesh_of(r);
-        return gain({hybrid, multicast, sub_meshes(hybrid, l), sub_meshes(multicast, l)}, "asap",
-                    simulated)(r);
-      })
-      .reference_from_runs([hybrid, multicast, equations](const RowRuns& r)
-                               -> std::optional<double> {
+      .from_runs([sides](const RowRuns& r) { return gain(sides(r), "asap", simulated)(r); })
+      .reference_from_runs([sides, equations](const RowRuns& r) -> std::optional<double> {
         if (!equations) return std::nullopt;
-        const Level2 l = mesh_of(r);
-        return gain({hybrid, multicast, sub_meshes(hybrid, l), sub_meshes(multicast, l)}, "asap",
-                    equation)(r);
+        return gain(sides(r), "asap", equation)(r);
       });
   c.quantity("same_shape_gain_percent", "gain on its sub-mesh (machine)", "%")
-      .from_runs([hybrid, multicast](const RowRuns& r) {
-        const Level2 l = mesh_of(r);
-        return same_shape_gain({hybrid, multicast, sub_meshes(hybrid, l),
-                                sub_meshes(multicast, l)})(r);
-      });
+      .from_runs([sides](const RowRuns& r) { return same_shape_gain(sides(r))(r); });
   c.quantity("gain_lockstep_percent", "gain (lockstep)", "%")
       .detail()
-      .from_runs([hybrid, multicast](const RowRuns& r) -> std::optional<double> {
-        const Level2 l{4, 4};
-        if (r.key("level 2") != l.name()) return std::nullopt;
-        return gain({hybrid, multicast, sub_meshes(hybrid, l), sub_meshes(multicast, l)},
-                    "lockstep", simulated)(r);
+      .from_runs([sides](const RowRuns& r) -> std::optional<double> {
+        if (!lockstep_machine(Level2::parse(r.key("level 2")))) return std::nullopt;
+        return gain(sides(r), "lockstep", simulated)(r);
       });
-  for (const std::string side : {std::string("hybrid"), addition}) {
-    const Method& m = side == "hybrid" ? hybrid : multicast;
-    c.quantity(side + "_cycles", "fastest " + side, "cycles")
+  for (const bool base : {true, false}) {
+    const std::string side = base ? "hybrid" : "multicast";  // the runs' names
+    c.quantity((base ? g.baseline : g.addition) + "_cycles",
+               "fastest " + (base ? g.baseline : g.addition), "cycles")
         .detail()
-        .from_runs([m, side](const RowRuns& r) -> std::optional<double> {
-          const Level2 l = mesh_of(r);
-          return fewest_of(sub_meshes(m, l), side + " asap ", simulated)(r);
+        .from_runs([sides, base, side](const RowRuns& r) {
+          const Sides s = sides(r);
+          return fewest_of(base ? s.hybrid_shapes : s.multicast_shapes, side + " asap ",
+                           simulated)(r);
         })
-        .reference_from_runs([m, side](const RowRuns& r) -> std::optional<double> {
-          const Level2 l = mesh_of(r);
-          return fewest_of(sub_meshes(m, l), side + " asap ", equation)(r);
+        .reference_from_runs([sides, base, side](const RowRuns& r) {
+          const Sides s = sides(r);
+          return fewest_of(base ? s.hybrid_shapes : s.multicast_shapes, side + " asap ",
+                           equation)(r);
         });
   }
   c.x_key = 0;
   c.x_label = "S (bytes per destination)";
   c.y_label = "gain (%)";
   c.log_y = false;
-  for (const Level2& l : meshes) {
-    const bool small = l.rows == 4;
-    const std::vector<int> bytes_list = small ? sizes() : std::vector<int>{4, 256, 1024};
-    for (const int q : qs()) {
-      for (const int bytes : bytes_list) {
+  for (const Level2& l : g.machines) {
+    for (const int q : g.qs) {
+      for (const int bytes : g.sizes(l)) {
         std::vector<std::pair<std::string, Config>> runs;
-        for (const Method* m : {&hybrid, &multicast}) {
-          for (const SubMesh& s : sub_meshes(*m, l)) {
-            runs.push_back({m->method + " asap " + s.name(),
-                            run_config(runner, *m, l, s, q, bytes, Schedule::kAsap)});
-            if (small) {
-              runs.push_back({m->method + " lockstep " + s.name(),
-                              run_config(runner, *m, l, s, q, bytes, Schedule::kLockstep)});
+        for (const bool base : {true, false}) {
+          const Method& m = base ? hybrid : multicast;
+          const std::string side = base ? "hybrid" : "multicast";
+          for (const SubMesh& s : sub_meshes(m, l)) {
+            runs.push_back({side + " asap " + s.name(),
+                            run_config(runner, m, l, s, q, bytes, Schedule::kAsap)});
+            if (lockstep_machine(l)) {
+              runs.push_back({side + " lockstep " + s.name(),
+                              run_config(runner, m, l, s, q, bytes, Schedule::kLockstep)});
             }
           }
         }
@@ -158,18 +161,41 @@ Comparison addition_gain(StudyRunner& runner, const StudyOptions& options,
     }
   }
   c.simulate(runner);
-  c.notes = notes.get({equations ? "001.multicast_gain" : "001.addition_gain", study});
+  c.notes = notes.get({equations ? "001.multicast_gain" : "001.addition_gain", g.study});
   return c;
 }
 
+// One processor above 4x4, and (--max-dim 8 or more: level 2 of 2^8 processors) above 16x16.
+std::vector<Level2> one_on_top(const StudyOptions& options) {
+  std::vector<Level2> out = {{4, 4}};
+  if (options.max_dim >= 8) out.push_back({16, 16});
+  return out;
+}
+
+std::vector<int> figure_sizes(const Level2& l) {
+  return lockstep_machine(l) ? sizes() : std::vector<int>{4, 256, 1024};
+}
+
 Comparison gain_broadcast(StudyRunner& r, const StudyOptions& o) {
-  return addition_gain(r, o, "broadcast", "multicast", "001.multicast_gain_broadcast");
+  return addition_gain(r, {"001.multicast_gain_broadcast", "broadcast", "hybrid", "multicast",
+                           "the inter-level multicast", true, one_on_top(o), qs(), figure_sizes});
 }
 Comparison gain_scatter(StudyRunner& r, const StudyOptions& o) {
-  return addition_gain(r, o, "scatter", "multicast", "001.multicast_gain_scatter");
+  return addition_gain(r, {"001.multicast_gain_scatter", "scatter", "hybrid", "multicast",
+                           "the inter-level multicast", true, one_on_top(o), qs(), figure_sizes});
 }
 Comparison gain_gather(StudyRunner& r, const StudyOptions& o) {
-  return addition_gain(r, o, "gather", "combining", "001.combining_gain");
+  return addition_gain(r, {"001.combining_gain", "gather", "hybrid", "combining", "combining",
+                           false, one_on_top(o), qs(), figure_sizes});
+}
+// Figure 9: several processors on level 1, the partial scatter (eqs. 12, 13) against its
+// multicast (eq. 14) at Q = 8; 4x4 above 16x16 with --max-dim 8 or more.
+Comparison gain_partial(StudyRunner& r, const StudyOptions& o) {
+  std::vector<Level2> machines = {{8, 8, 2, 2}};
+  if (o.max_dim >= 8) machines.push_back({16, 16, 4, 4});
+  return addition_gain(r, {"001.fig9", "scatter", "partial", "partial_multicast",
+                           "the inter-level multicast", true, machines, {8},
+                           [](const Level2&) { return std::vector<int>{4, 64, 256, 1024}; }});
 }
 
 }  // namespace
@@ -179,6 +205,10 @@ CCSIM_REGISTER_STUDY("001.multicast_gain_broadcast",
                      "(16x16 with --max-dim 8 or more)",
                      gain_broadcast);
 CCSIM_REGISTER_STUDY("001.multicast_gain_scatter", "the same for the scatter", gain_scatter);
+CCSIM_REGISTER_STUDY("001.fig9",
+                     "Figure 9: the multicast's gain for the partial scatter with several "
+                     "processors on level 1 (2x2 above 8x8, 4x4 above 16x16), Q = 8",
+                     gain_partial);
 CCSIM_REGISTER_STUDY("001.combining_gain",
                      "what combining (not in the paper) buys the gather on 4x4 and 16x16",
                      gain_gather);

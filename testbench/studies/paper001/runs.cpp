@@ -9,6 +9,23 @@ const PaperFolder& folder() {
   return f;
 }
 
+std::string Level2::name() const {
+  const std::string low = std::to_string(rows) + "x" + std::to_string(cols);
+  if (top_rows == 1 && top_cols == 1) return low;
+  return std::to_string(top_rows) + "x" + std::to_string(top_cols) + "/" + low;
+}
+
+Level2 Level2::parse(const std::string& name) {
+  Level2 l;
+  const size_t slash = name.find('/');
+  if (slash != std::string::npos) {
+    std::sscanf(name.c_str(), "%dx%d/%dx%d", &l.top_rows, &l.top_cols, &l.rows, &l.cols);
+  } else {
+    std::sscanf(name.c_str(), "%dx%d", &l.rows, &l.cols);
+  }
+  return l;
+}
+
 const std::vector<int>& qs() {
   static const std::vector<int> v = {2, 8, 32};
   return v;
@@ -31,6 +48,8 @@ std::vector<SubMesh> sub_meshes(const Method& m, const Level2& level2) {
 Config run_config(const StudyRunner& runner, const Method& m, const Level2& level2,
                   const SubMesh& s, int q, int bytes, Schedule schedule) {
   KeyValues keys = {{"algorithm.name", "hpam." + m.collective + "." + m.method},
+                    {"topology.level1_rows", std::to_string(level2.top_rows)},
+                    {"topology.level1_cols", std::to_string(level2.top_cols)},
                     {"topology.level2_rows", std::to_string(level2.rows)},
                     {"topology.level2_cols", std::to_string(level2.cols)},
                     {"algorithm.submesh_rows", std::to_string(s.rows)},

@@ -25,7 +25,7 @@ struct Method {
   std::string collective;  // broadcast, scatter, gather
   std::string method;      // hybrid, multicast, combining
   std::string label;       // "hybrid broadcast (eq. 5)"
-  bool multicast() const { return method == "multicast"; }
+  bool multicast() const { return method == "multicast" || method == "partial_multicast"; }
   bool combining() const { return method == "combining"; }
 };
 
@@ -37,15 +37,20 @@ struct SubMesh {
 
 enum class Schedule { kAsap, kLockstep };
 
+// Level 2's mesh, and level 1's above it (one processor unless said).
 struct Level2 {
   int rows = 4;
   int cols = 4;
-  std::string name() const { return std::to_string(rows) + "x" + std::to_string(cols); }
+  int top_rows = 1;
+  int top_cols = 1;
+  // "4x4", or with several processors on level 1 "2x2/8x8".
+  std::string name() const;
+  static Level2 parse(const std::string& name);
 };
 
 const std::vector<int>& qs();     // 2, 8, 32: the paper's Q
 const std::vector<int>& sizes();  // S of the 4x4 figures, bytes
-// Every p2 x q2 the method runs on level 2 (multicast: p2 x 1; combining: r2 x 1 alone).
+// Every p2 x q2 the method runs on level 2 (the multicasts: p2 x 1; combining: r2 x 1 alone).
 std::vector<SubMesh> sub_meshes(const Method& m, const Level2& level2);
 
 Config run_config(const StudyRunner& runner, const Method& m, const Level2& level2,

@@ -8,6 +8,8 @@
 //   10 beside it); with it the broadcast is faster at the paper's setting (S = 256, r2/2 x 1)
 //   than both that and the paper's best hybrid (r2 x c2/2), and so is the scatter of small
 //   pieces;
+// - hpam.scatter.partial_multicast (eq. 14) multicasts from every processor of the source's
+//   row, and without the addition is the partial scatter at p2 x 1;
 // - the copies leave the level-1 router on every down link; `ccsim plan` lists one message per
 //   row of roots, with its roots;
 // - the addition's key is refused before simulation by name for a run that does not drive it,
@@ -101,6 +103,34 @@ TEST(HpamMulticast, WithoutTheAdditionItIsTheHybridAtP2x1AndWithItTheBroadcastIs
   small_on.push_back(kOn);
   EXPECT_LT(run_hpam("hpam.scatter.multicast", kOne, dir, small_on).value("cycles", 0.0),
             run_hpam("hpam.scatter.multicast", kOne, dir, small).value("cycles", 0.0));
+}
+
+// Eq. 14's partial scatter: each processor of the source's row reaches its rows of roots by one
+// multicast each. Without the addition it is the partial scatter at p2 x 1 cycle for cycle.
+TEST(HpamMulticast, ThePartialScatterMulticastsFromEveryProcessorOfTheSourcesRow) {
+  TestDir dir;
+  for (const std::string source : {"0", "3"}) {
+    SCOPED_TRACE("from " + source);
+    const std::vector<std::string> keys = {"--algorithm.message_bytes=16",
+                                           "--algorithm.source=" + source,
+                                           "--algorithm.submesh_rows=2"};
+    std::vector<std::string> on = keys;
+    on.push_back(kOn);
+    const json with = run_hpam("hpam.scatter.partial_multicast", kSmallMultiLevel, dir, on);
+    const json without = run_hpam("hpam.scatter.partial_multicast", kSmallMultiLevel, dir, keys);
+    std::vector<std::string> partial = keys;
+    partial.push_back("--algorithm.submesh_cols=1");
+    const json hybrid = run_hpam("hpam.scatter.partial", kSmallMultiLevel, dir, partial);
+    EXPECT_EQ(with.value("data_ok", false), true);
+    EXPECT_EQ(without.value("data_ok", false), true);
+    EXPECT_GT(figure(with, "eq14_cycles"), 0);
+    EXPECT_EQ(without.value("cycles", 0.0), hybrid.value("cycles", -1.0));
+    EXPECT_EQ(figure(without, "eq12_cycles"), figure(hybrid, "eq12_cycles"));
+    // The source: one send along its row, then one multicast per row of roots below it (two),
+    // where without the addition it sends to each of its 4 x 2 roots.
+    EXPECT_EQ(figure(with, "source_messages"), 1 + 2);
+    EXPECT_EQ(figure(without, "source_messages"), 1 + 8);
+  }
 }
 
 // Words on the link named `name` in the statistics.
