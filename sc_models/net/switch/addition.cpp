@@ -64,4 +64,20 @@ void check_switch_use(const Config& config, const MachineParams& params, const S
   }
 }
 
+std::vector<Flit> addition_head_words(int vc, const SourceRoute& to_switch, uint32_t word,
+                                      const SourceRoute& after, bool with_info, uint32_t info0,
+                                      uint32_t info1) {
+  const uint8_t v = uint8_t(vc);
+  std::vector<Flit> words;
+  for (const RouteSegment& s : to_switch)
+    words.push_back(Flit{encode_segment(s), FlitKind::kHead, v});
+  words.push_back(Flit{word, FlitKind::kHead, v});
+  for (const RouteSegment& s : after) words.push_back(Flit{encode_segment(s), FlitKind::kHead, v});
+  if (with_info) {
+    words.push_back(Flit{info0 & ~kRouteFlag, FlitKind::kHead, v});
+    words.push_back(Flit{info1 & ~kRouteFlag, FlitKind::kHead, v});
+  }
+  return words;
+}
+
 }  // namespace ccsim::net

@@ -96,4 +96,12 @@ void estimate_additions_memory(const MachineParams& params, const Topology& topo
 // The run's use of the additions (see the top of this file).
 void check_switch_use(const Config& config, const MachineParams& params, const SwitchUse& use);
 
+// The head words of an addition's worm on VC vc, as its node control hands them to
+// AdditionHost::send_head_words: the route segments `to_switch` that lead to the switch that
+// reads `word` (the addition's word), the segments `after` it, then the two info words unless
+// `with_info` is false.
+std::vector<Flit> addition_head_words(int vc, const SourceRoute& to_switch, uint32_t word,
+                                      const SourceRoute& after, bool with_info, uint32_t info0,
+                                      uint32_t info1);
+
 }  // namespace ccsim::net

@@ -123,8 +123,9 @@ void read_submesh(const Config& config, const net::Hpam& t, Method method,
     // One row of roots below each level-1 processor: two groups below one router would share its
     // inputs' VC, and their pieces could hold each other up (hpam_combining_unit.h).
     s.p2 = config.int_in("algorithm.submesh_rows", 0, r2,
-                         "must be r2 = " + std::to_string(r2) + " (or 0): with combining, one row "
-                         "of roots below each level-1 processor");
+                         "must be r2 = " + std::to_string(r2) +
+                             " (or 0): with combining, one row "
+                             "of roots below each level-1 processor");
     s.q2 = config.int_in("algorithm.submesh_cols", 0, 1,
                          "must be 1 (or 0): the pieces come up every down link, r2 x 1 sub-meshes");
     if (s.p2 != 0 && s.p2 != r2) {

@@ -133,8 +133,8 @@ class PlanRunner {
     const bool first = roots.front() == me();
     const Transfer& head = plan_.transfers()[up_transfer(roots.front())];
     api_.compute(costs_.send(uint64_t(x.words) * 4));
-    combining->send_header(kVc, to_switch, group, first, onward,
-                           net::make_info0(uint32_t(me()), 0), head.dst);
+    combining->send_header(kVc, to_switch, group, first, onward, net::make_info0(uint32_t(me()), 0),
+                           head.dst);
     last_dma_ = api_.start_dma_out(x.src, x.words, kVc);
     api_.send_trailer(kVc);
     ++counts_.messages_sent;

@@ -154,8 +154,7 @@ std::string to_string(Collective c) {
   return "";
 }
 
-Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words,
-           bool grouped)
+Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words, bool grouped)
     : t_(t),
       collective_(collective),
       tree_(std::move(tree)),
@@ -244,7 +243,7 @@ Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_w
 
 void Plan::assign_phases(const std::vector<int>& order, const std::vector<uint32_t>& up) {
   std::vector<uint32_t> start(size_t(t_.node_count()), 0);  // a processor's first send's phase
-  for (const int v : order) {  // parents before children
+  for (const int v : order) {                               // parents before children
     const std::vector<int>& kids = tree_.children[size_t(v)];
     uint32_t next = start[size_t(v)];
     for (size_t i = 0; i < kids.size();) {  // one send: a child, or a multicast group

@@ -71,8 +71,7 @@ RowValue same_shape_gain(const Sides& s) {
   };
 }
 
-RowValue fewest_of(const std::vector<SubMesh>& shapes, const std::string& prefix,
-                   Measure measure) {
+RowValue fewest_of(const std::vector<SubMesh>& shapes, const std::string& prefix, Measure measure) {
   return [=](const RowRuns& r) { return fewest(r, shapes, prefix, measure); };
 }
 
@@ -193,9 +192,17 @@ Comparison gain_gather(StudyRunner& r, const StudyOptions& o) {
 Comparison gain_partial(StudyRunner& r, const StudyOptions& o) {
   std::vector<Level2> machines = {{8, 8, 2, 2}};
   if (o.max_dim >= 8) machines.push_back({16, 16, 4, 4});
-  return addition_gain(r, {"001.fig9", "scatter", "partial", "partial_multicast",
-                           "the inter-level multicast", true, machines, {8},
-                           [](const Level2&) { return std::vector<int>{4, 64, 256, 1024}; }});
+  return addition_gain(r, {"001.fig9",
+                           "scatter",
+                           "partial",
+                           "partial_multicast",
+                           "the inter-level multicast",
+                           true,
+                           machines,
+                           {8},
+                           [](const Level2&) {
+                             return std::vector<int>{4, 64, 256, 1024};
+                           }});
 }
 
 }  // namespace

@@ -88,8 +88,8 @@ Comparison best_submesh(StudyRunner& runner, const Method& m, const std::string&
     for (const int bytes : sizes()) {
       std::vector<std::pair<std::string, Config>> runs;
       for (const SubMesh& s : shapes) {
-        runs.push_back({"asap " + s.name(),
-                        run_config(runner, m, level2, s, q, bytes, Schedule::kAsap)});
+        runs.push_back(
+            {"asap " + s.name(), run_config(runner, m, level2, s, q, bytes, Schedule::kAsap)});
         runs.push_back({"lockstep " + s.name(),
                         run_config(runner, m, level2, s, q, bytes, Schedule::kLockstep)});
       }

@@ -14,8 +14,8 @@ namespace ccsim::tb::paper001 {
 namespace {
 
 struct Figure001 {
-  std::string study;   // "001.fig5"
-  std::string title;   // "Figure 5: hybrid broadcast"
+  std::string study;  // "001.fig5"
+  std::string title;  // "Figure 5: hybrid broadcast"
   Method method;
 };
 
@@ -40,10 +40,10 @@ Comparison figure(StudyRunner& runner, const Figure001& f, int q) {
   const Level2 level2;
   for (const int bytes : sizes()) {
     for (const SubMesh& s : sub_meshes(f.method, level2)) {
-      c.add_runs({std::to_string(bytes), s.name()},
-                 {{"asap", run_config(runner, f.method, level2, s, q, bytes, Schedule::kAsap)},
-                  {"lockstep",
-                   run_config(runner, f.method, level2, s, q, bytes, Schedule::kLockstep)}});
+      c.add_runs(
+          {std::to_string(bytes), s.name()},
+          {{"asap", run_config(runner, f.method, level2, s, q, bytes, Schedule::kAsap)},
+           {"lockstep", run_config(runner, f.method, level2, s, q, bytes, Schedule::kLockstep)}});
     }
   }
   c.simulate(runner);
@@ -72,13 +72,15 @@ Comparison figure(StudyRunner& runner, const Figure001& f, int q) {
   return c;
 }
 
-const Figure001 kFig5 = {"001.fig5", "Figure 5: hybrid broadcast (eq. 5)",
-                         {"broadcast", "hybrid", "hybrid broadcast"}};
-const Figure001 kFig6 = {"001.fig6", "Figure 6: hybrid scatter (eq. 10)",
-                         {"scatter", "hybrid", "hybrid scatter"}};
-const Figure001 kFig7 = {"001.fig7", "Figure 7: multicast scatter (eq. 11)",
+const Figure001 kFig5 = {
+    "001.fig5", "Figure 5: hybrid broadcast (eq. 5)", {"broadcast", "hybrid", "hybrid broadcast"}};
+const Figure001 kFig6 = {
+    "001.fig6", "Figure 6: hybrid scatter (eq. 10)", {"scatter", "hybrid", "hybrid scatter"}};
+const Figure001 kFig7 = {"001.fig7",
+                         "Figure 7: multicast scatter (eq. 11)",
                          {"scatter", "multicast", "multicast scatter"}};
-const Figure001 kGather = {"001.gather", "the hybrid gather (eq. 10 with Γ21, Ω21, §5)",
+const Figure001 kGather = {"001.gather",
+                           "the hybrid gather (eq. 10 with Γ21, Ω21, §5)",
                            {"gather", "hybrid", "hybrid gather"}};
 
 Comparison fig5_q2(StudyRunner& r, const StudyOptions&) { return figure(r, kFig5, 2); }
@@ -100,8 +102,7 @@ CCSIM_REGISTER_STUDY("001.fig5_q2", "Figure 5: hybrid broadcast on 4x4 per sub-m
                      fig5_q2);
 CCSIM_REGISTER_STUDY("001.fig5_q8", "the same at Q = 8", fig5_q8);
 CCSIM_REGISTER_STUDY("001.fig5_q32", "the same at Q = 32", fig5_q32);
-CCSIM_REGISTER_STUDY("001.fig6_q2", "Figure 6: hybrid scatter on 4x4 per sub-mesh, Q = 2",
-                     fig6_q2);
+CCSIM_REGISTER_STUDY("001.fig6_q2", "Figure 6: hybrid scatter on 4x4 per sub-mesh, Q = 2", fig6_q2);
 CCSIM_REGISTER_STUDY("001.fig6_q8", "the same at Q = 8", fig6_q8);
 CCSIM_REGISTER_STUDY("001.fig6_q32", "the same at Q = 32", fig6_q32);
 CCSIM_REGISTER_STUDY("001.fig7_q2", "Figure 7: multicast scatter on 4x4 per p2 x 1, Q = 2",

@@ -75,8 +75,9 @@ double cycles(const RunReport& r) { return double(r.cycles); }
 
 std::optional<double> equation(const RunReport& r) {
   for (const Figure& f : r.figures) {
-    const bool eq = f.analytic && f.name.rfind("eq", 0) == 0 && f.name.find("printed") == std::string::npos &&
-                    f.name.size() > 7 && f.name.compare(f.name.size() - 7, 7, "_cycles") == 0;
+    const bool eq = f.analytic && f.name.rfind("eq", 0) == 0 &&
+                    f.name.find("printed") == std::string::npos && f.name.size() > 7 &&
+                    f.name.compare(f.name.size() - 7, 7, "_cycles") == 0;
     if (eq) return f.value;
   }
   return std::nullopt;

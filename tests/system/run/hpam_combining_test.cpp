@@ -66,9 +66,9 @@ TEST(HpamCombining, WithoutTheAdditionItIsTheHybridAtR2x1AndWithItSmallPiecesGat
   TestDir dir;
   const std::vector<std::string> small = {"--algorithm.message_bytes=4"};
   const json without = run_gather("combining", kOne, dir, small);
-  const json hybrid = run_gather("hybrid", kOne, dir,
-                                 {"--algorithm.message_bytes=4", "--algorithm.submesh_rows=4",
-                                  "--algorithm.submesh_cols=1"});
+  const json hybrid = run_gather(
+      "hybrid", kOne, dir,
+      {"--algorithm.message_bytes=4", "--algorithm.submesh_rows=4", "--algorithm.submesh_cols=1"});
   EXPECT_EQ(without.value("cycles", 0.0), hybrid.value("cycles", -1.0));
   EXPECT_EQ(figure(without, "eq10_cycles"), figure(hybrid, "eq10_cycles"));
   std::vector<std::string> on = small;

@@ -42,7 +42,8 @@ TEST(HpamStudies, LockstepMeetsTheEquationsAndTheGainIsOfTheFastestOfEach) {
   // Per sub-mesh a model line and an equation line, none for the lockstep runs.
   const std::string plot = read_text(out / "001.fig5_q2.gp");
   size_t machine = 0, lockstep = 0;
-  for (size_t at = plot.find("title '"); at != std::string::npos; at = plot.find("title '", at + 1)) {
+  for (size_t at = plot.find("title '"); at != std::string::npos;
+       at = plot.find("title '", at + 1)) {
     machine += plot.compare(at + 7, 8, "machine ") == 0 ? 1 : 0;
     lockstep += plot.compare(at + 7, 8, "lockstep") == 0 ? 1 : 0;
   }

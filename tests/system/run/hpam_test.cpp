@@ -5,8 +5,8 @@
 // a gather up, named by level, row and column in the statistics; a slower level 2 (Q) takes
 // longer; the lockstep schedule with a free barrier comes within 1 % of the equations (the
 // messages' framing; 2 % for eqs. 12 and 14 with several processors on level 1), where the
-// machine's own schedule parts from them; `ccsim plan` lists the source's messages with eq. 2's hops; bad per-level keys are
-// refused before simulation naming the key (exit 2).
+// machine's own schedule parts from them; `ccsim plan` lists the source's messages with eq. 2's
+// hops; bad per-level keys are refused before simulation naming the key (exit 2).
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>

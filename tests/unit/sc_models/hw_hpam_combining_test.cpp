@@ -5,8 +5,8 @@
 //
 // Stimulus and claims:
 // - Four pieces up dn0..dn3 leave the group's output as one worm: the first piece's info words,
-//   every piece's data in port order, one trailer; no combining word leaves, and the switch is quiet
-//   after. So they do when the pieces arrive in reverse order, the first last.
+//   every piece's data in port order, one trailer; no combining word leaves, and the switch is
+//   quiet after. So they do when the pieces arrive in reverse order, the first last.
 // - The merged worm takes one cycle more per combining word and per dropped trailer than its
 //   words (an input pops one word a cycle): with every piece queued, its 2 + 4 x 6 + 1 words leave
 //   over 27 + 6 cycles from its first word (the first combining word goes before it).
@@ -58,8 +58,7 @@ SwitchParams combining_params() {
 
 // Piece k of a group of four up dn0..dn3 to `group.out_port`: its combining word, for the first
 // `onward` and two info words, kData numbered data words, a trailer.
-std::vector<Flit> piece(const CombiningGroup& group, int k,
-                        const std::vector<Flit>& onward = {}) {
+std::vector<Flit> piece(const CombiningGroup& group, int k, const std::vector<Flit>& onward = {}) {
   std::vector<Flit> w{head(net::encode_combining(group))};
   if (k == 0) {
     w.insert(w.end(), onward.begin(), onward.end());

@@ -360,11 +360,10 @@ void expect_lockstep(const Hpam& t, const Plan& plan) {
       if (!used.insert({x.phase, h.node, h.port}).second) {
         // A multicast's copies are one message until the replicating switch, a combined
         // message's pieces one from the merging switch on.
-        const bool copy = std::any_of(plan.transfers().begin(), plan.transfers().end(),
-                                      [&](const Transfer& y) {
-                                        return &y != &x && y.phase == x.phase &&
-                                               (y.from == x.from || y.to == x.to);
-                                      });
+        const bool copy =
+            std::any_of(plan.transfers().begin(), plan.transfers().end(), [&](const Transfer& y) {
+              return &y != &x && y.phase == x.phase && (y.from == x.from || y.to == x.to);
+            });
         EXPECT_TRUE(copy) << "phase " << x.phase << " uses " << t.node_name(h.node) << "."
                           << t.port_name(h.port) << " twice";
       }
@@ -394,9 +393,8 @@ void expect_lockstep(const Hpam& t, const Plan& plan) {
 
 TEST(HpamPlan, LockstepPhasesPutOneSendOfEachProcessorInAPhaseWithoutSharedLinks) {
   const uint32_t w = 2;
-  for (const auto& levels : std::vector<std::vector<net::HpamLevel>>{{{1, 1}, {4, 4}},
-                                                                       {{1, 1}, {8, 4}},
-                                                                       {{2, 2}, {4, 8}}}) {
+  for (const auto& levels : std::vector<std::vector<net::HpamLevel>>{
+           {{1, 1}, {4, 4}}, {{1, 1}, {8, 4}}, {{2, 2}, {4, 8}}}) {
     const Hpam t(levels);
     SCOPED_TRACE(t.description());
     for (const Collective c : {Collective::kBroadcast, Collective::kScatter, Collective::kGather}) {
@@ -411,7 +409,8 @@ TEST(HpamPlan, LockstepPhasesPutOneSendOfEachProcessorInAPhaseWithoutSharedLinks
         }
       }
     }
-    if (t.cols(0) > 1) expect_lockstep(t, Plan(t, Collective::kBroadcast, overlapped_tree(t, 0), w));
+    if (t.cols(0) > 1)
+      expect_lockstep(t, Plan(t, Collective::kBroadcast, overlapped_tree(t, 0), w));
   }
 }
 

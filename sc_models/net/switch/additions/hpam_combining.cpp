@@ -68,20 +68,10 @@ class NodeControl final : public CombiningControl {
                             std::to_string(group.first_input) + ".." +
                             std::to_string(group.first_input + group.inputs - 1));
     }
-    const uint8_t v = uint8_t(vc);
-    std::vector<Flit> words;
-    for (const RouteSegment& s : to_switch) {
-      words.push_back(Flit{encode_segment(s), FlitKind::kHead, v});
-    }
-    words.push_back(Flit{encode_combining(group), FlitKind::kHead, v});
-    if (first) {
-      for (const RouteSegment& s : onward) {
-        words.push_back(Flit{encode_segment(s), FlitKind::kHead, v});
-      }
-      words.push_back(Flit{info0 & ~kRouteFlag, FlitKind::kHead, v});
-      words.push_back(Flit{info1 & ~kRouteFlag, FlitKind::kHead, v});
-    }
-    host_.send_head_words(vc, words);
+    // Only the first piece carries the merged message's route on and its info words.
+    host_.send_head_words(vc,
+                          addition_head_words(vc, to_switch, encode_combining(group),
+                                              first ? onward : SourceRoute{}, first, info0, info1));
   }
 
  private:

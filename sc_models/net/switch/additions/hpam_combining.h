@@ -43,10 +43,10 @@ struct CombiningGroup {
   }
 };
 constexpr uint32_t encode_combining(CombiningGroup g) {
-  return addition_word(kCombiningWordCode,
-                       uint32_t(g.out_port & 0x3F) | uint32_t(g.out_vc & 0xF) << 6 |
-                           uint32_t(g.first_input & 0x3F) << 10 |
-                           uint32_t((g.inputs - 1) & 0x3F) << 16);
+  return addition_word(kCombiningWordCode, uint32_t(g.out_port & 0x3F) |
+                                               uint32_t(g.out_vc & 0xF) << 6 |
+                                               uint32_t(g.first_input & 0x3F) << 10 |
+                                               uint32_t((g.inputs - 1) & 0x3F) << 16);
 }
 constexpr CombiningGroup decode_combining(uint32_t word) {
   return CombiningGroup{int(word & 0x3F), int(word >> 6 & 0xF), int(word >> 10 & 0x3F),

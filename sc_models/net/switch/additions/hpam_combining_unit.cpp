@@ -9,16 +9,14 @@
 namespace ccsim::net {
 
 HpamCombiningUnit::HpamCombiningUnit(int ports, int vcs)
-    : ports_(ports),
-      vcs_(vcs),
-      merges_(size_t(ports * vcs)),
-      merge_of_(size_t(ports * vcs), -1) {}
+    : ports_(ports), vcs_(vcs), merges_(size_t(ports * vcs)), merge_of_(size_t(ports * vcs), -1) {}
 
 void HpamCombiningUnit::check_group(const SwitchCore& sw, const InputUnit& in,
                                     const CombiningGroup& g) const {
   if (g.out_port >= ports_ || g.out_vc >= vcs_ || g.first_input + g.inputs > ports_ ||
       !sw.output(g.out_port).link.connected()) {
-    reject(sw, in.index, "names an output or inputs this switch does not have or has not connected");
+    reject(sw, in.index,
+           "names an output or inputs this switch does not have or has not connected");
   }
   if (in.port < g.first_input || in.port >= g.first_input + g.inputs) {
     reject(sw, in.index, "arrived on a port outside its group");
@@ -48,7 +46,8 @@ void HpamCombiningUnit::allocate(SwitchCore& sw, uint64_t heads, Cycle now) {
 // The input of piece `piece` holds the merge's output from its combining word on.
 void HpamCombiningUnit::take(SwitchCore& sw, InputUnit& in, int output, Merge& m, int piece) {
   const int p = m.group.out_port, v = m.group.out_vc;
-  if (in.bound || in.lent_to) reject(sw, in.index, "finds the group's input busy with another worm");
+  if (in.bound || in.lent_to)
+    reject(sw, in.index, "finds the group's input busy with another worm");
   m.piece = piece;
   m.at.popped = 0;
   m.at.sent[size_t(p)] = 0;

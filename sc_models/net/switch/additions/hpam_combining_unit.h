@@ -72,8 +72,8 @@ class HpamCombiningUnit final : public SwitchPart {
 
   int ports_ = 0;
   int vcs_ = 1;
-  std::vector<Merge> merges_;   // by output VC
-  std::vector<int> merge_of_;   // by input: the output VC whose merge it holds, or -1
+  std::vector<Merge> merges_;  // by output VC
+  std::vector<int> merge_of_;  // by input: the output VC whose merge it holds, or -1
 };
 
 }  // namespace ccsim::net

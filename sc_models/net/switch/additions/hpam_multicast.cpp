@@ -68,18 +68,8 @@ class NodeControl final : public MulticastControl {
                             ".." + std::to_string(run.first_port + run.ports - 1) + " on VC " +
                             std::to_string(run.vc) + (below.empty() ? ", no route below" : ""));
     }
-    const uint8_t v = uint8_t(vc);
-    std::vector<Flit> words;
-    for (const RouteSegment& s : to_switch) {
-      words.push_back(Flit{encode_segment(s), FlitKind::kHead, v});
-    }
-    words.push_back(Flit{encode_multicast(run), FlitKind::kHead, v});
-    for (const RouteSegment& s : below) {
-      words.push_back(Flit{encode_segment(s), FlitKind::kHead, v});
-    }
-    words.push_back(Flit{info0 & ~kRouteFlag, FlitKind::kHead, v});
-    words.push_back(Flit{info1 & ~kRouteFlag, FlitKind::kHead, v});
-    host_.send_head_words(vc, words);
+    host_.send_head_words(
+        vc, addition_head_words(vc, to_switch, encode_multicast(run), below, true, info0, info1));
   }
 
  private:

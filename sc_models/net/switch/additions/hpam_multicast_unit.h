@@ -7,8 +7,9 @@
 // word, from the word after it; a word leaves the input once every output has sent it
 // (worm_copies.h). Once the worm holds its whole run, the multicast word is consumed (popped), as
 // a route segment that ends at a switch is popped when its worm binds, and, as there, no word of
-// the worm leaves in that cycle: an input pops at most one word a cycle and returns one credit. Outputs need no room
-// downstream for the whole worm: the worm is wormhole switched, as long as any message.
+// the worm leaves in that cycle: an input pops at most one word a cycle and returns one credit.
+// Outputs need no room downstream for the whole worm: the worm is wormhole switched, as long as any
+// message.
 //
 // Shared with the broadcast relay (broadcast_relay_unit.h): the lent input and its cursor, and
 // the send step of worm_copies.h. Not shared: its allocation. The relay admits a worm only when
