@@ -29,6 +29,14 @@
 // port of the run has sent it. A port's tail releases that port; the tail leaving the queue
 // unbinds the input. Registered: mc_held_o (the output VCs it holds, one-hot over NumOut per
 // port), mc_bound_o (bound to a multicast worm).
+// HPAM combining (CombiningEnable, net::HpamCombiningUnit; cc_combining_unit): a header that is a
+// combining word requests its group (cb_req_o, cb_group_o: the word's fields) and does not request
+// an ordinary output. cb_take_i binds the input now, to cb_target_i (a first piece, as an ordinary
+// grant: the combining word may leave in this cycle; a stop condition's go is used up);
+// cb_handover_i binds it from the next cycle (the group's next piece, which sends nothing in the
+// cycle of the handover, whatever its queue holds). A combining worm's words leave unchanged (no
+// route word is rewritten); which of them leave the switch is the combining unit's (drop), the
+// input pops each as it is sent, and its trailer unbinds it as any tail.
 module cc_input_unit #(
   parameter int unsigned NumPorts = 5,
   parameter int unsigned NumVcs = 3,
@@ -38,6 +46,7 @@ module cc_input_unit #(
   parameter bit StopEnable = 1'b0,
   parameter bit SyncEnable = 1'b0,
   parameter bit MulticastEnable = 1'b0,
+  parameter bit CombiningEnable = 1'b0,
   localparam int unsigned NumOut = NumPorts * NumVcs,
   localparam int unsigned TargetWidth = (NumOut > 1) ? $clog2(NumOut) : 1,
   localparam int unsigned CountWidth = $clog2(QueueDepth + 1)
@@ -73,6 +82,12 @@ module cc_input_unit #(
   output logic [NumPorts*cc_pkg::KindWidth-1:0] port_kind_o,
   output logic [NumOut-1:0]            mc_held_o,
   output logic                         mc_bound_o,
+  // HPAM combining (tied off without CombiningEnable).
+  output logic                         cb_req_o,
+  output logic [cc_pkg::CbGroupWidth-1:0] cb_group_o,
+  input  logic                         cb_take_i,
+  input  logic                         cb_handover_i,
+  input  logic [TargetWidth-1:0]       cb_target_i,
   // Registered status.
   output logic                         credit_o,
   output logic                         bound_o,
@@ -102,6 +117,9 @@ module cc_input_unit #(
   logic mc_busy, mc_first, is_mc, mc_tail_left, mc_pop;
   logic [NumOut-1:0] mc_trav_req;
   logic [TargetWidth-1:0] mc_target;
+  // The combining's share: a combining word at the front, a take now, a handover at the edge.
+  logic is_cb, cb_take, cb_handover;
+  logic [TargetWidth-1:0] cb_target;
 
   assign push = link_valid_i && (link_vc_i == cc_pkg::VcWidth'(Vc));
   assign pop = pop_alloc || pop_trav || mc_pop;
@@ -166,7 +184,7 @@ module cc_input_unit #(
   logic [TargetWidth-1:0] target_now;
 
   assign header = !bound_q && !empty;
-  assign req_valid = header && is_route && !is_mc && !stop_block && !sync_block;
+  assign req_valid = header && is_route && !is_mc && !is_cb && !stop_block && !sync_block;
 
   for (genvar o = 0; o < NumOut; o++) begin : g_alloc_req
     assign alloc_req_o[o] = req_valid && (seg_port == PortW'(o / NumVcs)) &&
@@ -176,9 +194,9 @@ module cc_input_unit #(
   // A grant binds the input in this cycle; a hops == 1 segment is consumed right away.
   assign granted = (alloc_gnt_i != '0);
   assign pop_alloc = granted && (seg_hops == HopsW'(1));
-  assign bound_now = bound_q || granted || mc_first;
-  assign target_now = granted ? seg_target : mc_first ? mc_target : target_q;
-  assign seg_pending_now = granted ? (seg_hops != HopsW'(1)) : seg_pending_q;
+  assign bound_now = bound_q || granted || mc_first || cb_take;
+  assign target_now = granted ? seg_target : mc_first ? mc_target : cb_take ? cb_target : target_q;
+  assign seg_pending_now = granted ? (seg_hops != HopsW'(1)) : seg_pending_q && !cb_take;
 
   for (genvar o = 0; o < NumOut; o++) begin : g_trav_req
     assign trav_req_o[o] = (bound_now && !mc_busy && !empty && !pop_alloc &&
@@ -210,9 +228,9 @@ module cc_input_unit #(
       seg_pending_q <= 1'b0;
       credit_q <= 1'b0;
     end else begin
-      bound_q <= bound_now && !tail_left;
-      target_q <= target_now;
-      seg_pending_q <= seg_pending_now && !pop_trav;
+      bound_q <= (bound_now && !tail_left) || cb_handover;
+      target_q <= cb_handover ? cb_target : target_now;
+      seg_pending_q <= seg_pending_now && !pop_trav && !cb_handover;
       credit_q <= pop;
     end
   end
@@ -346,7 +364,8 @@ module cc_input_unit #(
     assign bad_run = (32'(last_port) >= NumPorts) ||
                      (32'(front_data[cc_pkg::McVcLsb +: cc_pkg::McVcWidth]) >= NumVcs);
     assign other_addition = header && is_route && !front_data[cc_pkg::RouteHandleBit] &&
-                            (front_data[cc_pkg::AdditionCodeLsb +: 2] != 2'd0) && !is_mc;
+                            (front_data[cc_pkg::AdditionCodeLsb +: 2] != 2'd0) && !is_mc &&
+                            !is_cb;
     MulticastRunExists: assert property (@(posedge clk_i) disable iff (!rst_ni)
                                          !(mc_req_o && bad_run))
       else $error("%m: multicast word 0x%08x names ports or a VC this switch does not have",
@@ -378,6 +397,27 @@ module cc_input_unit #(
     assign mc_bound_o = 1'b0;
   end
 
+  // HPAM combining: the combining word (cc_pkg): addition code 2, not a route handle.
+  if (CombiningEnable) begin : g_cb
+    assign is_cb = (front_kind == cc_pkg::KindHead) && front_data[WordWidth-1] &&
+                   !front_data[cc_pkg::RouteHandleBit] &&
+                   (front_data[cc_pkg::AdditionCodeLsb +: 2] == cc_pkg::CombiningCode);
+    assign cb_req_o = header && is_cb && !stop_block && !sync_block;
+    assign cb_group_o = front_data[cc_pkg::CbGroupWidth-1:0];
+    assign cb_take = cb_take_i;
+    assign cb_handover = cb_handover_i;
+    assign cb_target = cb_target_i;
+  end else begin : g_no_cb
+    logic unused_cb;
+    assign unused_cb = ^{cb_take_i, cb_handover_i, cb_target_i};
+    assign is_cb = 1'b0;
+    assign cb_req_o = 1'b0;
+    assign cb_group_o = '0;
+    assign cb_take = 1'b0;
+    assign cb_handover = 1'b0;
+    assign cb_target = '0;
+  end
+
   // Synchronizing switch (the pool VC only): the gate holds the header.
   if (SyncEnable) begin : g_sync
     assign sync_block = sync_block_i;
@@ -398,7 +438,7 @@ module cc_input_unit #(
         go_q <= 1'b0;
         passed_tail_q <= 1'b0;
       end else begin
-        go_q <= go_now && !granted && !mc_first;
+        go_q <= go_now && !granted && !mc_first && !cb_take && !cb_handover;
         passed_tail_q <= passed_tail_now || (tail_left && stop_enable_i);
       end
     end

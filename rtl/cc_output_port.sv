@@ -8,12 +8,16 @@
 // Link::send of that cycle. Inputs are flat vectors: per VC v, [v*NumIn +: NumIn] over inputs
 // for requests and grants; per input i, [i*WordWidth +: WordWidth] for words. ClaimEnable:
 // claim_i[v] takes VC v for a multicast worm (cc_output_vc).
+// DropEnable (the HPAM combining): a word whose input marks it (word_drop_i, per input) is popped
+// as any word the port sends (grant, VC round robin, a credit needed), but does not leave: no
+// link word, no credit spent, a tail frees nothing (net::HpamCombiningUnit::send's bubble).
 module cc_output_port #(
   parameter int unsigned NumIn = 15,
   parameter int unsigned NumVcs = 3,
   parameter int unsigned WordWidth = 32,
   parameter int unsigned CreditInit = 8,
   parameter bit ClaimEnable = 1'b0,
+  parameter bit DropEnable = 1'b0,
   localparam int unsigned CreditWidth = $clog2(CreditInit + 1)
 ) (
   input  logic                                clk_i,
@@ -25,6 +29,7 @@ module cc_output_port #(
   output logic [NumVcs*NumIn-1:0]             trav_gnt_o,
   input  logic [NumIn*WordWidth-1:0]          word_data_i,
   input  logic [NumIn*cc_pkg::KindWidth-1:0]  word_kind_i,
+  input  logic [NumIn-1:0]                    word_drop_i,
   input  logic [NumVcs-1:0]                   credit_i,
   input  logic                                ready_i,
   output logic                                out_valid_o,
@@ -40,7 +45,7 @@ module cc_output_port #(
 
   logic [NumVcs-1:0] vc_ready, vc_gnt;
   logic [NumIn-1:0] selected;
-  logic send, send_tail;
+  logic send, send_tail, drop, leave;
   logic [WordWidth-1:0] send_data;
   logic [KindW-1:0] send_kind;
   logic [VcW-1:0] send_vc;
@@ -58,7 +63,7 @@ module cc_output_port #(
       .claim_i    (claim_i[v]),
       .word_i     (trav_req_i[v*NumIn +: NumIn] != '0),
       .credit_i   (credit_i[v]),
-      .send_i     (vc_gnt[v]),
+      .send_i     (vc_gnt[v] && !drop),
       .send_tail_i(send_tail),
       .ready_o    (vc_ready[v]),
       .busy_o     (busy_o[v]),
@@ -97,6 +102,14 @@ module cc_output_port #(
 
   assign send = (vc_gnt != '0);
   assign send_tail = (send_kind == cc_pkg::KindTail);
+  if (DropEnable) begin : g_drop
+    assign drop = ((selected & word_drop_i) != '0);
+  end else begin : g_no_drop
+    logic unused_drop;
+    assign unused_drop = ^word_drop_i;
+    assign drop = 1'b0;
+  end
+  assign leave = send && !drop;
 
   logic out_valid_q;
   logic [WordWidth-1:0] out_data_q;
@@ -107,13 +120,13 @@ module cc_output_port #(
     if (!rst_ni) begin
       out_valid_q <= 1'b0;
     end else begin
-      out_valid_q <= send;
+      out_valid_q <= leave;
     end
   end
 
   // The word registers hold their last value while out_valid_o is low.
   always_ff @(posedge clk_i) begin
-    if (send) begin
+    if (leave) begin
       out_data_q <= send_data;
       out_kind_q <= send_kind;
       out_vc_q <= send_vc;

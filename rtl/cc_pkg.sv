@@ -8,7 +8,8 @@
 // the bits between the segment and the flag leave as zeros (net::encode_segment(decode(w))).
 // An addition word (net::addition_word) has the flag set, bit RouteHandleBit clear and its code
 // in bits AdditionCodeLsb + 1..0; the multicast word (code 3, net::encode_multicast) names a run
-// of output ports and the copies' VC.
+// of output ports and the copies' VC; the combining word (code 2, net::encode_combining) names a
+// group of input ports and the merged worm's output port and VC.
 package cc_pkg;
 
   // Kind tag that travels beside every link word.
@@ -40,5 +41,15 @@ package cc_pkg;
   localparam int unsigned McPortWidth = 6;
   localparam int unsigned McVcLsb = 12;       // the copies' VC
   localparam int unsigned McVcWidth = 4;
+
+  // The HPAM combining word's fields (32-bit words only): bits 0 .. CbGroupWidth - 1.
+  localparam logic [1:0] CombiningCode = 2'd2;
+  localparam int unsigned CbOutPortLsb = 0;   // the merged worm's output port
+  localparam int unsigned CbOutVcLsb = 6;     // and VC
+  localparam int unsigned CbFirstLsb = 10;    // the group's first input port
+  localparam int unsigned CbInputsLsb = 16;   // its size in ports, less one
+  localparam int unsigned CbPortWidth = 6;
+  localparam int unsigned CbVcWidth = 4;
+  localparam int unsigned CbGroupWidth = 22;
 
 endpackage

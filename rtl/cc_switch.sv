@@ -36,8 +36,9 @@
 //       output_credits after take_credits).
 //   head_blocked_o[i]  registered: input i's header requested an output VC in cycle t and was
 //       not granted it (held by another worm, or lost to another header), or is a multicast
-//       head that does not hold its whole run after cycle t; the model's head_blocked_cycles
-//       counts the same, summed over inputs and cycles.
+//       head that does not hold its whole run after cycle t, or is a combining piece's head that
+//       did not take its group's output in cycle t; the model's head_blocked_cycles counts the
+//       same, summed over inputs and cycles.
 //   out_mc_held_o[o], out_mc_owner_o[o*TargetWidth +: TargetWidth]  registered: output VC o
 //       is held by a multicast worm after cycle t, and the input whose worm it is (owner 0
 //       where not held). Zero without MulticastEnable.
@@ -58,7 +59,15 @@
 // each held output sends the worm without that word at its own pace, and a word leaves the
 // input once every port has sent it (cc_input_unit, cc_multicast_queue); the multicast word
 // leaves in the cycle the run becomes whole, in which no output sends the worm, so an input
-// still pops at most one word per cycle. DownstreamDepth is the initial credit count of every
+// still pops at most one word per cycle. CombiningEnable adds the HPAM's combining
+// (switch.hpam_combining, net::HpamCombiningUnit; 32-bit words): a header that is a combining
+// word at its group's first input port takes the group's output VC when free (cc_combining_unit,
+// before the multicast's and ordinary allocation in the same cycle; the group's other pieces
+// wait, blocked heads); the output then sends the pieces in port order through the inputs'
+// ordinary traversal, each piece's combining word and every trailer but the last piece's popped
+// in the output's slot without leaving; at a piece's trailer the group's next input holds the
+// output from the next cycle (in_bound_o, in_target_o show the piece that holds it). No pins are
+// added. DownstreamDepth is the initial credit count of every
 // output VC (the queue depth at the other end of each link). The route word's flag is bit
 // WordWidth - 1 (31). A word pushed into a full queue that does not pop in the same cycle is
 // dropped.
@@ -76,6 +85,7 @@ module cc_switch #(
   parameter int unsigned SyncPoolVc = 2,
   parameter int unsigned DownstreamDepth = QueueDepth,
   parameter bit MulticastEnable = 1'b0,
+  parameter bit CombiningEnable = 1'b0,
   localparam int unsigned NumIn = NumPorts * NumVcs,
   localparam int unsigned TargetWidth = (NumIn > 1) ? $clog2(NumIn) : 1,
   localparam int unsigned CountWidth = $clog2(QueueDepth + 1),
@@ -134,6 +144,11 @@ module cc_switch #(
   logic [NumIn*NumVcs-1:0] mc_vc;
   logic [NumIn*NumPorts*WordWidth-1:0] port_data;  // [(i*NumPorts+q)*WordWidth +: WordWidth]
   logic [NumIn*NumPorts*KindW-1:0] port_kind;
+  // HPAM combining, per input (per output VC: cb_claimed_vc).
+  logic [NumIn-1:0] cb_req, cb_take, cb_handover, cb_blocked, cb_claimed_vc, cb_drop, in_popped;
+  logic [NumIn*cc_pkg::CbGroupWidth-1:0] cb_group;
+  logic [NumIn*TargetWidth-1:0] cb_target;
+  logic [NumIn-1:0] claimed_vc;  // taken by a part in this cycle: no ordinary grant
 
   for (genvar p = 0; p < NumPorts; p++) begin : g_port
     for (genvar v = 0; v < NumVcs; v++) begin : g_vc
@@ -148,7 +163,8 @@ module cc_switch #(
         .Vc        (v),
         .StopEnable(StopEnable && IsPool),
         .SyncEnable(SyncEnable && IsPool),
-        .MulticastEnable(MulticastEnable)
+        .MulticastEnable(MulticastEnable),
+        .CombiningEnable(CombiningEnable)
       ) u_input (
         .clk_i,
         .rst_ni,
@@ -177,6 +193,11 @@ module cc_switch #(
         .port_kind_o   (port_kind[I*NumPorts*KindW +: NumPorts*KindW]),
         .mc_held_o     (mc_held[I*NumIn +: NumIn]),
         .mc_bound_o    (in_multicast_o[I]),
+        .cb_req_o      (cb_req[I]),
+        .cb_group_o    (cb_group[I*cc_pkg::CbGroupWidth +: cc_pkg::CbGroupWidth]),
+        .cb_take_i     (cb_take[I]),
+        .cb_handover_i (cb_handover[I]),
+        .cb_target_i   (cb_target[I*TargetWidth +: TargetWidth]),
         .credit_o      (credit_out_o[I]),
         .bound_o       (in_bound_o[I]),
         .target_o      (in_target_o[I*TargetWidth +: TargetWidth]),
@@ -212,17 +233,19 @@ module cc_switch #(
       .NumVcs     (NumVcs),
       .WordWidth  (WordWidth),
       .CreditInit (DownstreamDepth),
-      .ClaimEnable(MulticastEnable)
+      .ClaimEnable(MulticastEnable || CombiningEnable),
+      .DropEnable (CombiningEnable)
     ) u_output (
       .clk_i,
       .rst_ni,
       .alloc_req_i(out_alloc_req[p*NumVcs*NumIn +: NumVcs*NumIn]),
       .alloc_gnt_o(out_alloc_gnt[p*NumVcs*NumIn +: NumVcs*NumIn]),
-      .claim_i    (mc_claimed_vc[p*NumVcs +: NumVcs]),
+      .claim_i    (claimed_vc[p*NumVcs +: NumVcs]),
       .trav_req_i (out_trav_req[p*NumVcs*NumIn +: NumVcs*NumIn]),
       .trav_gnt_o (out_trav_gnt[p*NumVcs*NumIn +: NumVcs*NumIn]),
       .word_data_i(out_word_data),
       .word_kind_i(out_word_kind),
+      .word_drop_i(cb_drop),
       .credit_i   (credit_in_i[p*NumVcs +: NumVcs]),
       .ready_i    (out_ready_i[p]),
       .out_valid_o(out_valid_o[p]),
@@ -239,7 +262,8 @@ module cc_switch #(
   for (genvar i = 0; i < NumIn; i++) begin : g_head_blocked
     assign head_blocked_d[i] = ((|in_alloc_req[i*NumIn +: NumIn]) &&
                                 !(|in_alloc_gnt[i*NumIn +: NumIn])) ||
-                               (MulticastEnable && mc_req[i] && !mc_complete[i]);
+                               (MulticastEnable && mc_req[i] && !mc_complete[i]) ||
+                               (CombiningEnable && cb_blocked[i]);
   end
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) head_blocked_o <= '0;
@@ -249,13 +273,15 @@ module cc_switch #(
   // Wiring between the input-major and output-major request/grant matrices.
   for (genvar i = 0; i < NumIn; i++) begin : g_in
     for (genvar o = 0; o < NumIn; o++) begin : g_out
-      // A VC a multicast head claims in this cycle grants no ordinary head.
-      assign out_alloc_req[o*NumIn + i] = in_alloc_req[i*NumIn + o] && !mc_claimed_vc[o];
+      // A VC a multicast or combining head claims in this cycle grants no ordinary head.
+      assign out_alloc_req[o*NumIn + i] = in_alloc_req[i*NumIn + o] && !claimed_vc[o];
       assign out_trav_req[o*NumIn + i] = in_trav_req[i*NumIn + o];
       assign in_alloc_gnt[i*NumIn + o] = out_alloc_gnt[o*NumIn + i];
       assign in_trav_gnt[i*NumIn + o] = out_trav_gnt[o*NumIn + i];
     end
   end
+
+  assign claimed_vc = mc_claimed_vc | cb_claimed_vc;
 
   if (MulticastEnable) begin : g_multicast
     cc_multicast_alloc #(
@@ -268,7 +294,7 @@ module cc_switch #(
       .run_i     (mc_run),
       .vc_i      (mc_vc),
       .held_i    (mc_claimed),
-      .busy_i    (out_busy_o),
+      .busy_i    (out_busy_o | cb_claimed_vc),  // combining allocates first
       .claim_o   (mc_claim),
       .complete_o(mc_complete),
       .claimed_o (mc_claimed_vc)
@@ -297,6 +323,40 @@ module cc_switch #(
     assign mc_claimed_vc = '0;
     assign out_mc_held_o = '0;
     assign out_mc_owner_o = '0;
+  end
+
+  // Combining: the inputs' traversal pops (a multicast input's are not a merge's) and front kinds.
+  for (genvar i = 0; i < NumIn; i++) begin : g_popped
+    assign in_popped[i] = (in_trav_gnt[i*NumIn +: NumIn] != '0);
+  end
+  if (CombiningEnable) begin : g_combining
+    cc_combining_unit #(
+      .NumPorts(NumPorts),
+      .NumVcs  (NumVcs)
+    ) u_combining (
+      .clk_i,
+      .rst_ni,
+      .req_i     (cb_req),
+      .group_i   (cb_group),
+      .busy_i    (out_busy_o),
+      .pop_i     (in_popped),
+      .kind_i    (word_kind),
+      .take_o    (cb_take),
+      .handover_o(cb_handover),
+      .target_o  (cb_target),
+      .blocked_o (cb_blocked),
+      .claimed_o (cb_claimed_vc),
+      .drop_o    (cb_drop)
+    );
+  end else begin : g_no_combining
+    logic unused_combining;
+    assign unused_combining = ^{cb_req, cb_group, in_popped};
+    assign cb_take = '0;
+    assign cb_handover = '0;
+    assign cb_target = '0;
+    assign cb_blocked = '0;
+    assign cb_claimed_vc = '0;
+    assign cb_drop = '0;
   end
 
   if (SyncEnable) begin : g_sync
@@ -342,6 +402,7 @@ module cc_switch #(
     if (SyncPoolVc >= NumVcs) $fatal(1, "%m: SyncPoolVc %0d >= NumVcs %0d", SyncPoolVc, NumVcs);
     if (WordWidth <= cc_pkg::RouteFieldsWidth) $fatal(1, "%m: WordWidth too small for routes");
     if (MulticastEnable && WordWidth != 32) $fatal(1, "%m: the multicast word is 32 bits");
+    if (CombiningEnable && WordWidth != 32) $fatal(1, "%m: the combining word is 32 bits");
   end
   for (genvar p = 0; p < NumPorts; p++) begin : g_check
     KnownVc: assert property (@(posedge clk_i) disable iff (!rst_ni)

@@ -8,4 +8,5 @@ rtl/cc_input_unit.sv
 rtl/cc_output_vc.sv
 rtl/cc_output_port.sv
 rtl/cc_multicast_alloc.sv
+rtl/cc_combining_unit.sv
 rtl/cc_switch.sv

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Yosys area of the switch RTL: cells and flip-flops of cc_switch in the iWarp
 # configuration with each hardware addition off and on, and the overhead of each addition;
-# then the HPAM's inter-level multicast on the router it is for.
+# then the HPAM's inter-level multicast and its combining on the router they are for.
 #
 # Usage: scripts/synth.sh [work_dir]   (logs and per-configuration statistics go there; default
 # a temporary directory). Environment: YOSYS (default yosys), QUEUE_DEPTH (default 8, the iWarp
-# rows), HPAM_QUEUE_DEPTH (default 4, the multicast rows).
+# rows), HPAM_QUEUE_DEPTH (default 4, the multicast and combining rows), SYNTH_JOBS (Yosys runs at
+# once; default all).
 # Reads the sources from rtl/files.f (the list that also feeds lint and Verilation) and runs
 # `synth -top cc_switch` (generic gates) once per configuration, in parallel. The hierarchy is
 # kept: a module whose parameters an addition does not touch synthesizes to the same cells in
@@ -52,9 +53,23 @@ hpam+=" -set SyncPoolVc 0 -set SyncEnable 0 -set StopEnable 0"
 names+=(hpam hpam+mc)
 params+=("$hpam -set MulticastEnable 0" "$hpam -set MulticastEnable 1")
 describe+=("HPAM level-1 router, no additions" "+ inter-level multicast (001 3)")
+# The combining on the same router (it merges the pieces coming up the four down links), alone
+# and with the multicast (the gather's and the broadcast's router). Its cost grows with the
+# output VCs x inputs (each output VC's merge compares its holder and next piece with every
+# input), not with the queues.
+names+=(hpam+cb hpam+mc+cb)
+params+=("$hpam -set MulticastEnable 0 -set CombiningEnable 1"
+         "$hpam -set MulticastEnable 1 -set CombiningEnable 1")
+describe+=("+ combining for the gather" "+ multicast and combining")
 
+jobs=${SYNTH_JOBS:-${#names[@]}}
 pids=()
+status=()
 for k in "${!names[@]}"; do
+  if [ "$k" -ge "$jobs" ]; then
+    j=$((k - jobs))
+    if wait "${pids[$j]}"; then status[$j]=0; else status[$j]=1; fi
+  fi
   tag=$(echo "${names[$k]}" | tr '+' '_')
   script="read_verilog -sv ${sources[*]}; chparam ${params[$k]} cc_switch;"
   script+=" synth -top cc_switch; tee -o $work/$tag.stat stat"
@@ -65,7 +80,10 @@ done
 failed=0
 for k in "${!names[@]}"; do
   tag=$(echo "${names[$k]}" | tr '+' '_')
-  if ! wait "${pids[$k]}"; then
+  if [ -z "${status[$k]:-}" ]; then
+    if wait "${pids[$k]}"; then status[$k]=0; else status[$k]=1; fi
+  fi
+  if [ "${status[$k]}" -ne 0 ]; then
     echo "synth: ${names[$k]}: Yosys failed, see $work/$tag.log" >&2
     grep -m 5 -i "error" "$work/$tag.log" >&2 || true
     failed=1
@@ -127,7 +145,7 @@ echo
 echo "cc_switch, Yosys synth (generic gates): HPAM level-1 router, 10 ports, 1 VC," \
   "queue depth $hpam_depth, 32-bit words"
 printf '%-13s %-38s %7s %6s %8s %8s %6s\n' configuration "" cells FFs "+cells" "+cells%" "+FFs"
-for k in 4 5; do
+for k in 4 5 6 7; do
   dc=$((c[k] - c[4]))
   df=$((f[k] - f[4]))
   pc=$(awk -v d="$dc" -v b="${c[4]}" 'BEGIN {printf "%+.2f%%", 100 * d / b}')
@@ -139,3 +157,9 @@ echo "multicast added to the HPAM router (hpam+mc vs hpam):" \
   "$(printf '%+d' $((c[5] - c[4]))) cells, $(printf '%+d' $((f[5] - f[4]))) flip-flops;" \
   "own module cc_multicast_alloc $(module_cells "$work/hpam_mc.stat" cc_multicast_alloc) cells" \
   "(the rest: each input's queue read per port, its cursors, the claim inputs of the output VCs)"
+echo "combining added to the HPAM router (hpam+cb vs hpam):" \
+  "$(printf '%+d' $((c[6] - c[4]))) cells, $(printf '%+d' $((f[6] - f[4]))) flip-flops;" \
+  "own module cc_combining_unit $(module_cells "$work/hpam_cb.stat" cc_combining_unit) cells" \
+  "(the rest: each input's combining-word decode and binding, the output ports' bubble)"
+echo "combining added to the multicast router (hpam+mc+cb vs hpam+mc):" \
+  "$(printf '%+d' $((c[7] - c[5]))) cells, $(printf '%+d' $((f[7] - f[5]))) flip-flops"

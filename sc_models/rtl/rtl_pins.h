@@ -45,6 +45,8 @@ struct RtlConfig {
   int sync;
   int stop;
   int pool_vc;
+  int multicast = 0;  // MulticastEnable: the HPAM's inter-level multicast
+  int combining = 0;  // CombiningEnable: the HPAM's combining for the gather
 };
 
 // Bits [lsb, lsb + width) of a Verilated port value (width <= 64): CData..QData or VlWide.
@@ -187,12 +189,21 @@ class RtlSwitch {
   int credits(int port, int vc) const {
     return int(get_field(top_->out_credits_o, index(port, vc) * credit_width_, credit_width_));
   }
-  // Input index holding output VC (port, vc), or -1 (from the inputs' bindings).
+  // Input (port, vc) is bound to a multicast worm; its target is then the run's first port.
+  bool multicast_bound(int port, int vc) const {
+    return get_field(top_->in_multicast_o, index(port, vc), 1) != 0;
+  }
+  // Input index holding output VC (port, vc), or -1: a multicast worm's holdings from their
+  // pins (its binding names one port of several), any other from the inputs' bindings.
   int owner(int port, int vc) const {
+    const int o = index(port, vc);
+    if (get_field(top_->out_mc_held_o, o, 1)) {
+      return int(get_field(top_->out_mc_owner_o, o * target_width_, target_width_));
+    }
     for (int i = 0; i < kConfig.ports * kConfig.vcs; ++i) {
       const int p = i / kConfig.vcs;
       const int v = i % kConfig.vcs;
-      if (bound(p, v) && target(p, v) == index(port, vc)) return i;
+      if (bound(p, v) && !multicast_bound(p, v) && target(p, v) == o) return i;
     }
     return -1;
   }
@@ -229,7 +240,8 @@ class LinkedRtlSwitch {
                                   std::to_string(downstream_depth));
     }
     ends_[size_t(port)] = end;
-    rtl_.set_sync_mask(rtl_.sync_mask() | (1u << port));
+    // Without the gate (SyncEnable 0) its mask pins stay 0: nothing reads them.
+    if (Cfg::kConfig.sync) rtl_.set_sync_mask(rtl_.sync_mask() | (1u << port));
   }
 
   void tick(Cycle now) {

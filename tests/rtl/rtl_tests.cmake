@@ -8,17 +8,19 @@
 #            of tests/common/switch/hw_test_util.h)
 #   p3_lite  3 ports, 2 VCs, depth 2, no additions (the depth-2 tests; the generate-off branches)
 #   iwarp    5 ports, 3 VCs, depth 8, sync gate and stop condition, pool VC 2
-#            (configs/iwarp-8x8.ini)
+#            (configs/iwarp-8x8.ini; the product's, rtl/CMakeLists.txt)
+#   hpam     10 ports, 1 VC, depth 4, no sync gate or stop condition, the HPAM multicast on
+#            (configs/hpam-*.ini; the product's)
 #   mc       6 ports, 2 VCs, depth 4 (the HPAM's queues), sync gate and stop condition on pool
 #            VC 1, the HPAM multicast on (MulticastEnable): runs of up to six ports on either VC
 #            (rtl_multicast_*_test.cpp)
 # and cc_tb_primitives (queues, arbiters for N = 1..6, sync gates, change detector).
 # Each switch configuration reaches C++ as CCSIM_RTL_<NAME> = ports, VCs, queue depth,
-# downstream depth, sync, stop, pool VC (an initializer of rtl::RtlConfig).
+# downstream depth, sync, stop, pool VC, multicast (an initializer of rtl::RtlConfig).
 include(GoogleTest)
 set(rtl_test_dir ${CMAKE_CURRENT_LIST_DIR})
 
-# The test-only configurations, kept out of the product (which links iwarp alone, from
+# The test-only configurations, kept out of the product (which links iwarp and hpam alone, from
 # ccsim_rtl_models). verilate() adds the Verilator runtime to every library it builds; this one
 # drops its copy and uses ccsim_rtl_models', so a test links one runtime.
 add_library(ccsim_rtl_test_models STATIC)
@@ -27,11 +29,7 @@ verilate(ccsim_rtl_test_models PREFIX Vcc_tb_primitives TOP_MODULE cc_tb_primiti
          VERILATOR_ARGS --assert)
 ccsim_verilate_switch(ccsim_rtl_test_models p3 3 2 4 1 1 0)
 ccsim_verilate_switch(ccsim_rtl_test_models p3_lite 3 2 2 0 0 0)
-verilate(ccsim_rtl_test_models PREFIX Vcc_switch_mc TOP_MODULE cc_switch
-         SOURCES ${CCSIM_RTL_SOURCES}
-         VERILATOR_ARGS --assert -GNumPorts=6 -GNumVcs=2 -GQueueDepth=4 -GSyncEnable=1'b1
-                        -GStopEnable=1'b1 -GSyncPoolVc=1 -GMulticastEnable=1'b1)
-target_compile_definitions(ccsim_rtl_test_models PUBLIC "CCSIM_RTL_MC=6,2,4,4,1,1,1")
+ccsim_verilate_switch(ccsim_rtl_test_models mc 6 2 4 1 1 1 1)
 get_target_property(rtl_test_model_sources ccsim_rtl_test_models SOURCES)
 list(FILTER rtl_test_model_sources EXCLUDE REGEX "^${VERILATOR_ROOT}/include/")
 set_property(TARGET ccsim_rtl_test_models PROPERTY SOURCES ${rtl_test_model_sources})
@@ -54,3 +52,13 @@ gtest_discover_tests(rtl_tests PROPERTIES LABELS rtl DISCOVERY_TIMEOUT 60)
 add_executable(rtl_lockstep_tests ${rtl_test_dir}/rtl_lockstep_test.cpp)
 target_link_libraries(rtl_lockstep_tests PRIVATE ccsim_rtl_test_models ccsim_net GTest::gtest_main)
 gtest_discover_tests(rtl_lockstep_tests PROPERTIES LABELS cosim DISCOVERY_TIMEOUT 60)
+
+# The HPAM's co-simulation runs (tests/system/cosim/hpam_cosim_test.cpp) join the system tier's
+# cosim executable (tests/system/system_tests.cmake, included before this file), so they are
+# registered as its runs are: label cosim, a ctest entry per test.
+if(TARGET cosim_system_tests)
+  target_sources(cosim_system_tests PRIVATE
+                 ${PROJECT_SOURCE_DIR}/tests/system/cosim/hpam_cosim_test.cpp)
+endif()
+
+include(${CMAKE_CURRENT_LIST_DIR}/rtl_combining.cmake)
