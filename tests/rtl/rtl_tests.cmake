@@ -53,12 +53,4 @@ add_executable(rtl_lockstep_tests ${rtl_test_dir}/rtl_lockstep_test.cpp)
 target_link_libraries(rtl_lockstep_tests PRIVATE ccsim_rtl_test_models ccsim_net GTest::gtest_main)
 gtest_discover_tests(rtl_lockstep_tests PROPERTIES LABELS cosim DISCOVERY_TIMEOUT 60)
 
-# The HPAM's co-simulation runs (tests/system/cosim/hpam_cosim_test.cpp) join the system tier's
-# cosim executable (tests/system/system_tests.cmake, included before this file), so they are
-# registered as its runs are: label cosim, a ctest entry per test.
-if(TARGET cosim_system_tests)
-  target_sources(cosim_system_tests PRIVATE
-                 ${PROJECT_SOURCE_DIR}/tests/system/cosim/hpam_cosim_test.cpp)
-endif()
-
 include(${CMAKE_CURRENT_LIST_DIR}/rtl_combining.cmake)

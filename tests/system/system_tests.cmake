@@ -31,7 +31,8 @@ set_tests_properties(Reproduce.EveryStudyRunsEndToEnd PROPERTIES
 if(NOT CCSIM_WITH_RTL)
   return()
 endif()
-add_executable(cosim_system_tests ${CMAKE_CURRENT_SOURCE_DIR}/system/cosim/cosim_test.cpp)
+add_executable(cosim_system_tests ${CMAKE_CURRENT_SOURCE_DIR}/system/cosim/cosim_test.cpp
+                                  ${CMAKE_CURRENT_SOURCE_DIR}/system/cosim/hpam_cosim_test.cpp)
 target_link_libraries(cosim_system_tests PRIVATE GTest::gtest_main nlohmann_json::nlohmann_json)
 target_compile_definitions(cosim_system_tests PRIVATE CCSIM_BIN="$<TARGET_FILE:ccsim>"
                                                       CCSIM_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
