@@ -74,8 +74,8 @@ set logscale y
 set terminal pngcairo noenhanced size 1100,592
 set output '004.fig7.png'
 plot $s0 using 1:2 with linespoints dt 1 pt 7 lc 1 title 'phased, synchronizing switch, model', \
-     $s1 using 1:2 with linespoints dt 1 pt 7 lc 2 title 'phased, prototype (Fig. 4), model', \
-     $s2 using 1:2 with linespoints dt 2 pt 6 lc 2 title 'phased, prototype (Fig. 4), paper', \
+     $s1 using 1:2 with linespoints dt 1 pt 7 lc 2 title 'phased, prototype (Fig. 4) [fit], model', \
+     $s2 using 1:2 with linespoints dt 2 pt 6 lc 2 title 'phased, prototype (Fig. 4) [fit], paper', \
      $s3 using 1:2 with linespoints dt 1 pt 7 lc 3 title 'message passing, model', \
      $s4 using 1:2 with linespoints dt 2 pt 6 lc 3 title 'message passing, paper', \
      $s5 using 1:2 with linespoints dt 1 pt 7 lc 4 title 'store-and-forward, model', \
@@ -84,8 +84,8 @@ plot $s0 using 1:2 with linespoints dt 1 pt 7 lc 1 title 'phased, synchronizing 
 set terminal svg noenhanced size 1100,592
 set output '004.fig7.svg'
 plot $s0 using 1:2 with linespoints dt 1 pt 7 lc 1 title 'phased, synchronizing switch, model', \
-     $s1 using 1:2 with linespoints dt 1 pt 7 lc 2 title 'phased, prototype (Fig. 4), model', \
-     $s2 using 1:2 with linespoints dt 2 pt 6 lc 2 title 'phased, prototype (Fig. 4), paper', \
+     $s1 using 1:2 with linespoints dt 1 pt 7 lc 2 title 'phased, prototype (Fig. 4) [fit], model', \
+     $s2 using 1:2 with linespoints dt 2 pt 6 lc 2 title 'phased, prototype (Fig. 4) [fit], paper', \
      $s3 using 1:2 with linespoints dt 1 pt 7 lc 3 title 'message passing, model', \
      $s4 using 1:2 with linespoints dt 2 pt 6 lc 3 title 'message passing, paper', \
      $s5 using 1:2 with linespoints dt 1 pt 7 lc 4 title 'store-and-forward, model', \

@@ -17,21 +17,21 @@ set ylabel 'aggregate bandwidth (MB/s)'
 set title '004 Table 1: sparse steps as AAPC subsets and by message passing'
 set terminal pngcairo noenhanced size 1100,592
 set output '004.table1.png'
-plot $bars using 2:xtic(1) fill solid 0.7 border -1 lc 1 title 'AAPC subset, B = 1024, model', \
-     '' using 3 fill pattern 4 border -1 lc 1 title 'AAPC subset, B = 1024, paper', \
+plot $bars using 2:xtic(1) fill solid 0.7 border -1 lc 1 title 'AAPC subset, B = 1024 [fit], model', \
+     '' using 3 fill pattern 4 border -1 lc 1 title 'AAPC subset, B = 1024 [fit], paper', \
      '' using 4 fill solid 0.7 border -1 lc 2 title 'message passing, B = 1024, model', \
      '' using 5 fill pattern 4 border -1 lc 2 title 'message passing, B = 1024, paper', \
-     '' using 6 fill solid 0.7 border -1 lc 3 title 'AAPC subset, B = 16384, model', \
-     '' using 7 fill pattern 4 border -1 lc 3 title 'AAPC subset, B = 16384, paper', \
+     '' using 6 fill solid 0.7 border -1 lc 3 title 'AAPC subset, B = 16384 [fit], model', \
+     '' using 7 fill pattern 4 border -1 lc 3 title 'AAPC subset, B = 16384 [fit], paper', \
      '' using 8 fill solid 0.7 border -1 lc 4 title 'message passing, B = 16384, model', \
      '' using 9 fill pattern 4 border -1 lc 4 title 'message passing, B = 16384, paper'
 set terminal svg noenhanced size 1100,592
 set output '004.table1.svg'
-plot $bars using 2:xtic(1) fill solid 0.7 border -1 lc 1 title 'AAPC subset, B = 1024, model', \
-     '' using 3 fill pattern 4 border -1 lc 1 title 'AAPC subset, B = 1024, paper', \
+plot $bars using 2:xtic(1) fill solid 0.7 border -1 lc 1 title 'AAPC subset, B = 1024 [fit], model', \
+     '' using 3 fill pattern 4 border -1 lc 1 title 'AAPC subset, B = 1024 [fit], paper', \
      '' using 4 fill solid 0.7 border -1 lc 2 title 'message passing, B = 1024, model', \
      '' using 5 fill pattern 4 border -1 lc 2 title 'message passing, B = 1024, paper', \
-     '' using 6 fill solid 0.7 border -1 lc 3 title 'AAPC subset, B = 16384, model', \
-     '' using 7 fill pattern 4 border -1 lc 3 title 'AAPC subset, B = 16384, paper', \
+     '' using 6 fill solid 0.7 border -1 lc 3 title 'AAPC subset, B = 16384 [fit], model', \
+     '' using 7 fill pattern 4 border -1 lc 3 title 'AAPC subset, B = 16384 [fit], paper', \
      '' using 8 fill solid 0.7 border -1 lc 4 title 'message passing, B = 16384, model', \
      '' using 9 fill pattern 4 border -1 lc 4 title 'message passing, B = 16384, paper'
