@@ -17,29 +17,20 @@
 
 #include "common/ccsim/ccsim_process.h"
 #include "common/ccsim/ccsim_stats.h"
+#include "common/ccsim/hpam_runs.h"
 
 namespace ccsim::systest {
 namespace {
 
 using json = nlohmann::json;
 
-const std::vector<std::string> kOne = {"--config", "configs/hpam-4x4.ini"};
-const std::vector<std::string> kSmallMultiLevel = {
-    "--config",
-    "configs/hpam-4x4-16x16.ini",
-    "--topology.level1_rows=2",
-    "--topology.level1_cols=2",
-    "--topology.level2_rows=4",
-    "--topology.level2_cols=8",
-};
+const std::vector<std::string>& kOne = kHpamOne;
+const std::vector<std::string>& kSmallMultiLevel = kHpamSmallMultiLevel;
 const std::string kOn = "--switch.hpam_combining=true";
 
 json run_gather(const std::string& method, const std::vector<std::string>& machine,
                 const TestDir& dir, const std::vector<std::string>& extra = {}) {
-  std::vector<std::string> args = {"run", "--algorithm.name=hpam.gather." + method};
-  args.insert(args.end(), machine.begin(), machine.end());
-  args.insert(args.end(), extra.begin(), extra.end());
-  return run_for_stats(args, dir);
+  return run_hpam_collective("hpam.gather." + method, machine, dir, extra);
 }
 
 TEST(HpamCombining, TheGatherChecksItsDataAndTheSourceTakesOneMessagePerLevel1Processor) {

@@ -16,28 +16,21 @@
 
 #include "common/ccsim/ccsim_process.h"
 #include "common/ccsim/ccsim_stats.h"
+#include "common/ccsim/hpam_runs.h"
 
 namespace ccsim::systest {
 namespace {
 
 using json = nlohmann::json;
 
-const std::vector<std::string> kSmallMultiLevel = {
-    "--config",
-    "configs/hpam-4x4-16x16.ini",
-    "--topology.level1_rows=2",
-    "--topology.level1_cols=2",
-    "--topology.level2_rows=4",
-    "--topology.level2_cols=8",
-};
+const std::vector<std::string>& kSmallMultiLevel = kHpamSmallMultiLevel;
 
+// 64-byte pieces unless the machine or `extra` says otherwise.
 json run_hpam(const std::string& name, const std::vector<std::string>& machine, const TestDir& dir,
               const std::vector<std::string>& extra = {}) {
-  std::vector<std::string> args = {"run", "--algorithm.name=" + name,
-                                   "--algorithm.message_bytes=64"};
-  args.insert(args.end(), machine.begin(), machine.end());
-  args.insert(args.end(), extra.begin(), extra.end());
-  return run_for_stats(args, dir);
+  std::vector<std::string> keys = {"--algorithm.message_bytes=64"};
+  keys.insert(keys.end(), machine.begin(), machine.end());
+  return run_hpam_collective(name, keys, dir, extra);
 }
 
 bool has_figure(const json& stats, const std::string& name) {

@@ -26,6 +26,7 @@
 
 #include "base/config.h"
 #include "base/errors.h"
+#include "common/config_error.h"
 #include "common/switch/hw_test_util.h"
 #include "net/params.h"
 #include "net/switch/addition.h"
@@ -184,19 +185,9 @@ TEST(HwHpamCombining, OrdinaryWormsLeaveInTheSameCyclesWithTheAdditionOnAsWithou
 
 // ---- Keys -------------------------------------------------------------------------------------
 
+using testing::refused_key;
 Config with(std::initializer_list<std::pair<std::string, std::string>> values) {
-  Config config;
-  for (const auto& [key, value] : values) config.set(key, value, "test");
-  return config;
-}
-
-std::string refused_key(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const ConfigError& e) {
-    return e.key();
-  }
-  return "";
+  return testing::config_with(values);
 }
 
 TEST(HwHpamCombining, OffByDefaultAndRefusedByItsKeyWhereItCannotApply) {

@@ -18,6 +18,7 @@
 #include "base/errors.h"
 #include "base/key_table.h"
 #include "base/memory_estimate.h"
+#include "common/config_error.h"
 #include "net/params.h"
 #include "net/switch/addition.h"
 #include "net/topology/topology.h"
@@ -78,19 +79,9 @@ CCSIM_REGISTER(example, switch_additions(), ExampleControl::kAddition,
                    },
                    nullptr});
 
+using testing::refused_key;
 Config with(std::initializer_list<std::pair<std::string, std::string>> values) {
-  Config config;
-  for (const auto& [key, value] : values) config.set(key, value, "test");
-  return config;
-}
-
-std::string refused_key(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const ConfigError& e) {
-    return e.key();
-  }
-  return "";
+  return testing::config_with(values);
 }
 
 std::unique_ptr<Topology> topology(const std::string& kind) {
