@@ -124,15 +124,17 @@ void check_rtl_switch(const net::MachineParams& params, const net::Topology& top
 // (switch.sync, switch.hpam_multicast, switch.hpam_combining) accept both values.
 // check_rtl_switch then holds the machine to the one configuration of its port count, by key.
 // Everything else (iWarp's timing: a one-cycle pipeline, route words consumed, credits and
-// local links at one cycle; no broadcast relay) must stay at its default. A half-duplex slot request depends on
-// whether the switch has a word to send, which the pins do not tell before the edge
-// (rtl/README.md).
+// local links at one cycle; no broadcast relay) must stay at its default. A half-duplex slot
+// request depends on whether the switch has a word to send, which the pins do not tell before the
+// edge (rtl/README.md).
 std::map<std::string, std::vector<std::string>> rtl_keys() {
-  std::map<std::string, std::vector<std::string>> keys = {
-      {"switch.impl", {}},           {"switch.sync", {}},
-      {"switch.hpam_multicast", {}}, {"switch.hpam_combining", {}},
-      {"link.cycles_per_word", {}},
-      {"link.latency_cycles", {}},   {"link.local_cycles_per_word", {}}};
+  std::map<std::string, std::vector<std::string>> keys = {{"switch.impl", {}},
+                                                          {"switch.sync", {}},
+                                                          {"switch.hpam_multicast", {}},
+                                                          {"switch.hpam_combining", {}},
+                                                          {"link.cycles_per_word", {}},
+                                                          {"link.latency_cycles", {}},
+                                                          {"link.local_cycles_per_word", {}}};
   auto add = [&keys](const std::string& key, int value) {
     std::vector<std::string>& values = keys[key];
     const std::string v = std::to_string(value);

@@ -2,9 +2,9 @@
 // sync mode of phased AAPC and message-passing AAPC give the same cycle counts, the same
 // statistics (every field but simulator speed, per-link words and per-phase times included)
 // and correct data with switch.impl = rtl (64 Verilated cc_switch) as with the model switch,
-// blocked heads included, and the two traces of a run are the same file. Phased AAPC runs both schedules; the
-// unidirectional one (algorithm.bidirectional = false) has phases in which half the nodes
-// send nothing but an empty message to themselves (on 8x8; on 4x4 every node sends in every
+// blocked heads included, and the two traces of a run are the same file. Phased AAPC runs both
+// schedules; the unidirectional one (algorithm.bidirectional = false) has phases in which half the
+// nodes send nothing but an empty message to themselves (on 8x8; on 4x4 every node sends in every
 // phase). It runs on full-duplex links (the RTL switch is built for them), with one-word
 // blocks and no per-message software overhead: its 128 phases would otherwise take 62,000
 // cycles of RTL co-simulation instead of 7,000. Small blocks keep the RTL runs short. The RTL

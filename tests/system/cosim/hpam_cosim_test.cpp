@@ -2,9 +2,9 @@
 // and gather; the multicast broadcast and scatter with switch.hpam_multicast on) give the same
 // statistics (every field but simulator speed: cycles, per-link words, blocked heads, per-level
 // times) and correct data with switch.impl = rtl (a Verilated cc_switch of the HPAM
-// configuration, 10 ports, 1 VC, depth 4, the multicast and combining built in, in every node) as with the
-// model switch, on one processor above a 4x4 mesh (configs/hpam-4x4.ini, 17 switches) and on a
-// 2x2 mesh above a 4x8 one (configs/hpam-4x4-16x16.ini shrunk: f = 8 / 2 = 4 links down, so 10
+// configuration, 10 ports, 1 VC, depth 4, the multicast and combining built in, in every node) as
+// with the model switch, on one processor above a 4x4 mesh (configs/hpam-4x4.ini, 17 switches) and
+// on a 2x2 mesh above a 4x8 one (configs/hpam-4x4-16x16.ini shrunk: f = 8 / 2 = 4 links down, so 10
 // ports as well, and four level-1 routers replicating, two of them side by side in the bottom
 // row); so does the combining gather with switch.hpam_combining on. A multicast run's traces
 // are the same file. The Verilated switch refuses, by key, what neither of its configurations
