@@ -18,7 +18,8 @@ namespace {
 
 // Table 14's reduce-and-spread column by nodes, from the transcribed table.
 std::map<int, double> table14_reduce_spread_ms() {
-  std::istringstream csv(read_text("testbench/studies/paper000/tables/table14.csv"));
+  std::istringstream csv(
+      read_text(std::string(CCSIM_SOURCE_DIR) + "/testbench/studies/paper000/tables/table14.csv"));
   std::string line;
   std::vector<std::string> names;
   std::map<int, double> out;
