@@ -10,12 +10,15 @@
 // earliest, as in the switch.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "net/flit.h"
@@ -227,5 +230,34 @@ struct Star {
   std::vector<std::unique_ptr<net::Link>> links;
   std::vector<std::unique_ptr<Endpoint>> ep;
 };
+
+// The words an endpoint drained, in order.
+inline std::vector<Flit> drained_words(const Endpoint& ep) {
+  std::vector<Flit> w;
+  for (const Seen& seen : ep.drained()) w.push_back(seen.flit);
+  return w;
+}
+
+// `got` is `want`, word for word (data, kind, VC).
+inline void expect_words(const std::vector<Flit>& got, const std::vector<Flit>& want) {
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    EXPECT_TRUE(same_word(got[i], want[i])) << "word " << i << ": " << describe(got[i]);
+  }
+}
+
+// Per port of `s`, every word that left its link with its cycle, over `cycles` ticks.
+using PortWords = std::vector<std::vector<std::pair<Cycle, uint32_t>>>;
+inline PortWords words_left_each_port(Star& s, Cycle cycles) {
+  PortWords left(s.links.size());
+  for (Cycle t = 0; t < cycles; ++t) {
+    s.tick(t);
+    for (size_t p = 0; p < s.links.size(); ++p) {
+      Flit f;
+      if (word_left(*s.links[p], 0, t, f)) left[p].push_back({t, f.data});
+    }
+  }
+  return left;
+}
 
 }  // namespace ccsim::hwtest

@@ -87,19 +87,6 @@ void load_line_tables(Chain& c) {
   for (size_t i = 0; i < 4; ++i) set_relays(*c.sw[i], table(tables[i]));
 }
 
-std::vector<Flit> drained_words(const Endpoint& ep) {
-  std::vector<Flit> w;
-  for (const Seen& s : ep.drained()) w.push_back(s.flit);
-  return w;
-}
-
-void expect_words(const std::vector<Flit>& got, const std::vector<Flit>& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    EXPECT_TRUE(same_word(got[i], want[i])) << "word " << i << ": " << describe(got[i]);
-  }
-}
-
 void expect_line_broadcast(int buffer) {
   Chain c(4, broadcast_params(12, buffer), LinkParams{}, 12);
   load_line_tables(c);

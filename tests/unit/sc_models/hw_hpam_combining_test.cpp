@@ -83,19 +83,6 @@ std::vector<Flit> merged(const CombiningGroup& group, const std::vector<Flit>& o
   return w;
 }
 
-std::vector<Flit> drained_words(const Endpoint& ep) {
-  std::vector<Flit> w;
-  for (const Seen& s : ep.drained()) w.push_back(s.flit);
-  return w;
-}
-
-void expect_words(const std::vector<Flit>& got, const std::vector<Flit>& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    EXPECT_TRUE(same_word(got[i], want[i])) << "word " << i << ": " << describe(got[i]);
-  }
-}
-
 const CombiningGroup kToLocal{kLocal, 0, kDn0, 4};
 
 TEST(HwHpamCombining, FourPiecesLeaveAsOneWormInPortOrderWithoutTheirCombiningWords) {
@@ -158,21 +145,13 @@ TEST(HwHpamCombining, AnotherWormWhereTheNextPieceShouldBeStopsTheRunWithADiagno
 
 // Every word that left each port's link, with its cycle, for three ordinary messages from three
 // ports, two of them to the same output.
-std::vector<std::vector<std::pair<Cycle, uint32_t>>> ordinary_traffic(const SwitchParams& sp) {
+PortWords ordinary_traffic(const SwitchParams& sp) {
   Star s(sp, LinkParams{}, kPorts, 2);
   s.ep[kLocal]->queue_words(message({{uint8_t(kXm), 1, 0}}, 10, 12));
   s.ep[kDn0]->queue_words(message({{uint8_t(kXm), 1, 0}}, 20, 9));
   s.ep[kDn0 + 2]->queue_words(message({{uint8_t(kLocal), 1, 0}}, 30, 7));
   s.ep[kXm]->drain_ok = [](Cycle t, int) { return t % 3 == 0; };
-  std::vector<std::vector<std::pair<Cycle, uint32_t>>> left(kPorts.size());
-  for (Cycle t = 0; t < 300; ++t) {
-    s.tick(t);
-    for (size_t p = 0; p < kPorts.size(); ++p) {
-      Flit f;
-      if (word_left(*s.links[p], 0, t, f)) left[p].push_back({t, f.data});
-    }
-  }
-  return left;
+  return words_left_each_port(s, 300);
 }
 
 TEST(HwHpamCombining, OrdinaryWormsLeaveInTheSameCyclesWithTheAdditionOnAsWithoutIt) {

@@ -71,19 +71,6 @@ std::vector<Flit> multicast_worm(MulticastRun run, uint32_t tag, int bodies) {
 // What a copy carries: the worm without its multicast word.
 std::vector<Flit> copy_of(const std::vector<Flit>& worm) { return {worm.begin() + 1, worm.end()}; }
 
-std::vector<Flit> drained_words(const Endpoint& ep) {
-  std::vector<Flit> w;
-  for (const Seen& s : ep.drained()) w.push_back(s.flit);
-  return w;
-}
-
-void expect_words(const std::vector<Flit>& got, const std::vector<Flit>& want) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    EXPECT_TRUE(same_word(got[i], want[i])) << "word " << i << ": " << describe(got[i]);
-  }
-}
-
 void expect_run(int ports) {
   Star s(multicast_params(), LinkParams{}, kPorts, 4);
   const std::vector<Flit> worm = multicast_worm(MulticastRun{kDn0, ports, 0}, 1, 20);
@@ -159,21 +146,13 @@ TEST(HwHpamMulticast, AWordNamingPortsTheSwitchLacksStopsTheRunWithADiagnosis) {
 
 // Every word that left each port's link, with its cycle, for three ordinary messages from three
 // ports, two of them to the same output.
-std::vector<std::vector<std::pair<Cycle, uint32_t>>> ordinary_traffic(const SwitchParams& sp) {
+PortWords ordinary_traffic(const SwitchParams& sp) {
   Star s(sp, LinkParams{}, kPorts, 2);
   s.ep[kLocal]->queue_words(message({{uint8_t(kDn0 + 1), 1, 0}}, 10, 12));
   s.ep[kXm]->queue_words(message({{uint8_t(kDn0 + 1), 1, 0}}, 20, 9));
   s.ep[kYp]->queue_words(message({{uint8_t(kDn0 + 3), 1, 0}}, 30, 7));
   s.ep[kDn0 + 1]->drain_ok = [](Cycle t, int) { return t % 3 == 0; };
-  std::vector<std::vector<std::pair<Cycle, uint32_t>>> left(kPorts.size());
-  for (Cycle t = 0; t < 300; ++t) {
-    s.tick(t);
-    for (size_t p = 0; p < kPorts.size(); ++p) {
-      Flit f;
-      if (word_left(*s.links[p], 0, t, f)) left[p].push_back({t, f.data});
-    }
-  }
-  return left;
+  return words_left_each_port(s, 300);
 }
 
 TEST(HwHpamMulticast, OrdinaryWormsLeaveInTheSameCyclesWithTheAdditionOnAsWithoutIt) {
