@@ -15,16 +15,17 @@ Injection::Injection(const MachineParams& params, std::string name, std::vector<
                      std::vector<std::string> channel_names)
     : memory_(memory),
       vcs_(params.router.num_vcs),
+      vc_bits_(uint32_t((uint64_t(1) << vcs_) - 1)),
+      slot_free_from_(channel_names.size(), 0),
       injection_(channel_names.size() * size_t(vcs_)),
       engines_(size_t(params.node.dma_engines)),
       more_channels_(channel_names.size() - 1),
       memory_limit_(uint64_t(params.memory.words)),
       name_(std::move(name)),
       channel_names_(std::move(channel_names)) {
-  const uint32_t vc_bits = uint32_t((uint64_t(1) << vcs_) - 1);
   for (int c = 0; c < channel_count(); ++c) {
     channel(c).first_stream = c * vcs_;
-    channel(c).streams = vc_bits << (c * vcs_);
+    channel(c).streams = channel_streams(c);
   }
 }
 
@@ -35,7 +36,8 @@ void Injection::connect(int channel, LinkEnd local, int switch_queue_depth, Inte
   const bool one_channel = more_channels_.empty();
   if (one_channel) hot.half_duplex = ch.half_duplex;
   if (!ch.half_duplex) {
-    local.link->mirror_next_free(local.end, one_channel ? &hot.next_free : &ch.next_free);
+    local.link->mirror_next_free(local.end,
+                                 one_channel ? &hot.next_free : &slot_free_from_[size_t(channel)]);
   }
   for (uint32_t streams = ch.streams; streams; streams &= streams - 1) {
     const int q = __builtin_ctz(streams);
@@ -188,11 +190,13 @@ void Injection::inject_channels(Cycle now, InterfaceHot& hot) {
   const uint32_t sendable =
       (hot.front_ready_mask & hot.credit_mask) | (~hot.credit_mask & hot.credit_hint);
   for (uint32_t pending = hot.stream_mask & sendable; pending;) {
-    Channel& ch = channel(__builtin_ctz(pending) / vcs_);
-    pending &= ~ch.streams;
-    const bool free =
-        ch.half_duplex ? ch.local.link->slot_free(ch.local.end, now) : now >= ch.next_free;
-    if (free) send_on(ch, ch.streams, now, hot);
+    const int c = __builtin_ctz(pending) / vcs_;
+    pending &= ~channel_streams(c);
+    if (now < slot_free_from_[size_t(c)]) continue;  // full duplex, busy
+    Channel& ch = channel(c);
+    if (!ch.half_duplex || ch.local.link->slot_free(ch.local.end, now)) {
+      send_on(ch, ch.streams, now, hot);
+    }
   }
 }
 

@@ -66,6 +66,18 @@ class Injection {
   void inject(Cycle now, InterfaceHot& hot);
   // Several local channels: each whose slot is free sends as inject() does.
   void inject_channels(Cycle now, InterfaceHot& hot);
+  // Several local channels: the first cycle from `next` on in which the slot of a channel of
+  // one of the streams in `ready` is free (for a half-duplex channel: `next`).
+  Cycle channels_due(uint32_t ready, Cycle next) const {
+    Cycle due = ~Cycle(0);
+    while (ready) {
+      const int c = __builtin_ctz(ready) / vcs_;
+      ready &= ~channel_streams(c);
+      due = std::min(due, std::max(slot_free_from_[size_t(c)], next));
+      if (due == next) break;
+    }
+    return due;
+  }
   // The engines in `engines` (granted a port; bits as hot.engine_requests) fetch a word each
   // into their buffers; the stream can send it from next cycle on.
   void fetch(uint64_t engines, InterfaceHot& hot) {
@@ -128,9 +140,6 @@ class Injection {
   // A local channel: its link, the switch at its far end and its round robin over VCs.
   struct Channel {
     LinkEnd local;
-    // Several channels, full duplex: the first cycle this channel's slot is free, kept by the
-    // link (Link::mirror_next_free). One channel keeps it in InterfaceHot::next_free instead.
-    Cycle next_free = 0;
     bool half_duplex = false;
     // The switch at the far end of the link, if the link delivers to one: words are then
     // handed to it directly (Link::occupy), without the link's virtual call. Looked for at
@@ -150,6 +159,7 @@ class Injection {
   DmaJob& job_at(int job) { return jobs_[size_t(job - jobs_released_)]; }
   const DmaJob& job_at(int job) const { return jobs_[size_t(job - jobs_released_)]; }
   Channel& channel(int c) { return c == 0 ? channel0_ : more_channels_[size_t(c - 1)]; }
+  uint32_t channel_streams(int c) const { return vc_bits_ << (c * vcs_); }
   const Channel& channel(int c) const { return c == 0 ? channel0_ : more_channels_[size_t(c - 1)]; }
   int channel_count() const { return 1 + int(more_channels_.size()); }
   inline void send_on(Channel& ch, uint32_t streams, Cycle now, InterfaceHot& hot);
@@ -175,6 +185,12 @@ class Injection {
   uint32_t hinted_streams_ = 0;  // streams whose switch notifies credits (credit_hint)
   bool use_hints_ = true;        // false: poll every starved stream in every cycle
   uint32_t engine_waiters_ = 0;  // streams whose front is a DMA job without an engine
+  uint32_t vc_bits_;             // channel c's bits of the stream masks: vc_bits_ << (c * vcs_)
+  // Several channels: per channel, the first cycle its slot is free (kept by the link,
+  // Link::mirror_next_free; 0 for a half-duplex channel, whose slot the link decides). Apart
+  // from the channels, so that a node of 22 channels, each busy for 57 cycles per word, finds
+  // which can send in a few lines, and sleeps until the first can (channels_due).
+  std::vector<Cycle> slot_free_from_;
   Channel channel0_;
   std::vector<InjectionVc> injection_;  // per stream
   std::vector<DmaEngine> engines_;

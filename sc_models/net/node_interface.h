@@ -81,9 +81,10 @@ class NodeInterface : public WordSink {
     if (const uint32_t streams = hot_.stream_mask) {
       // A starved stream whose switch announced a credit takes it in as it arrives.
       if (streams & ~hot_.credit_mask & hot_.credit_hint) return next;
-      if (hot_.front_ready_mask & hot_.credit_mask & streams) {
-        if (channels_ > 1 || hot_.half_duplex) return next;
-        due = std::min(due, std::max(hot_.next_free, next));
+      if (const uint32_t ready = hot_.front_ready_mask & hot_.credit_mask & streams) {
+        if (hot_.half_duplex) return next;
+        due = std::min(due, channels_ > 1 ? injection_.channels_due(ready, next)
+                                          : std::max(hot_.next_free, next));
       }
     }
     return due;
