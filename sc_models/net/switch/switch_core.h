@@ -83,8 +83,11 @@ class SwitchCore final : public WordSink, public Switch {
   // cycle in every cycle, so its switch is due in every cycle.
   [[gnu::always_inline]] Cycle next_due(Cycle now) const {
     const Cycle next = now + 1;
-    if (visit_all_ || has_cycle_parts_ || gate_.all_set()) return next;
-    Cycle due = std::max(next_traverse_, next);  // kNever: no held port
+    if (has_cycle_parts_ || gate_.all_set()) return next;
+    // visit_all_ (an addition's worm may leave on several ports from one port's visit): every
+    // held port in every cycle, and a switch that holds none sleeps until a word comes.
+    if (visit_all_ && busy_outputs_) return next;
+    Cycle due = visit_all_ ? kNeverDue : std::max(next_traverse_, next);  // kNever: no held port
     if (const uint64_t waiting = nonempty_ & ~bound_)
       due = std::min(due, next_head_cycle(waiting, now));
     return due;

@@ -21,6 +21,10 @@
 //                                without the addition, one message per root, as the hybrid
 //   hpam.scatter.partial_multicast  the partial scatter with p2 x 1 sub-meshes whose row
 //                                processors reach their roots by the multicast (§4.2, eq. 14)
+//   hpam.broadcast.overlapped_multicast  several processors on level 1: along the source's
+//                                row, each of its processors multicasts to the roots of the
+//                                p2 x 1 sub-meshes below it, then level 1's column trees beside
+//                                level 2's (§3.2, eq. 8; p2 = r2/2 by default, the paper's best)
 //   hpam.gather.combining        the hybrid gather with r2 x 1 sub-meshes whose roots' pieces
 //                                the level-1 routers merge (switch.hpam_combining, the
 //                                multicast's dual, not in the paper): the source takes one
@@ -98,6 +102,11 @@ bool has_multicast(const net::MachineParams& machine) {
   return p && p->enabled;
 }
 
+bool uses_multicast(Method method) {
+  return method == Method::kMulticast || method == Method::kPartialMulticast ||
+         method == Method::kOverlappedMulticast;
+}
+
 bool has_combining(const net::MachineParams& machine) {
   const auto* p =
       machine.router.additions.find<net::HpamCombiningParams>(net::CombiningControl::kAddition);
@@ -137,7 +146,7 @@ void read_submesh(const Config& config, const net::Hpam& t, Method method,
     s.q2 = 1;
     return;
   }
-  const bool multicast = method == Method::kMulticast || method == Method::kPartialMulticast;
+  const bool multicast = uses_multicast(method);
   s.p2 = config.int_in("algorithm.submesh_rows", 0, r2, "must be in 0.." + std::to_string(r2));
   s.q2 = multicast ? config.int_in("algorithm.submesh_cols", 0, 1,
                                    "must be 1 (or 0): the multicast reaches a root below every "
@@ -164,8 +173,7 @@ hpam::FigureSettings read_settings(const Config& config, const net::Hpam& t, Col
   hpam::FigureSettings s;
   s.collective = collective;
   s.method = method;
-  s.multicast_switch =
-      (method == Method::kMulticast || method == Method::kPartialMulticast) && multicast_switch;
+  s.multicast_switch = uses_multicast(method) && multicast_switch;
   s.combining_switch = method == Method::kCombining && combining_switch;
   const int bytes = config.int_in("algorithm.message_bytes", 4, kMaxBytes,
                                   "must be a multiple of 4 in 4.." + std::to_string(kMaxBytes));
@@ -175,11 +183,11 @@ hpam::FigureSettings read_settings(const Config& config, const net::Hpam& t, Col
   s.source = config.int_in("algorithm.source", 0, level1 - 1,
                            "must be a level-1 processor, 0.." + std::to_string(level1 - 1));
   read_submesh(config, t, method, s);
-  if (method == Method::kOverlapped) {
-    if (t.cols(0) < 2) {
-      config.fail("topology.level1_cols",
-                  "the overlapped broadcast splits level 1 in two column halves: c1 >= 2");
-    }
+  if (method == Method::kOverlapped && t.cols(0) < 2) {
+    config.fail("topology.level1_cols",
+                "the overlapped broadcast splits level 1 in two column halves: c1 >= 2");
+  }
+  if (method == Method::kOverlapped || method == Method::kOverlappedMulticast) {
     for (int l = 0; l < 2; ++l) {
       if (!power_of_two(t.rows(l))) {
         config.fail(net::Hpam::rows_key(l), "must be a power of two (binary trees halve it)");
@@ -198,6 +206,8 @@ hpam::Tree make_tree(const net::Hpam& t, const hpam::FigureSettings& s) {
       return hpam::hybrid_tree(t, s.source, s.p2, s.q2);
     case Method::kOverlapped:
       return hpam::overlapped_tree(t, s.source);
+    case Method::kOverlappedMulticast:
+      return hpam::overlapped_multicast_tree(t, s.source, s.p2);
     case Method::kPartial:
     case Method::kPartialMulticast:
       break;
@@ -225,9 +235,7 @@ class HpamCollective final : public Algorithm {
   uint64_t memory_words_needed() const override { return plan_->memory_words(); }
   uint32_t message_vcs() const override { return vc_span(0, 1); }
   std::vector<std::string> switch_additions() const override {
-    if (s_.method == Method::kMulticast || s_.method == Method::kPartialMulticast) {
-      return {net::MulticastControl::kAddition};
-    }
+    if (uses_multicast(s_.method)) return {net::MulticastControl::kAddition};
     if (s_.method == Method::kCombining) return {net::CombiningControl::kAddition};
     return {};
   }
@@ -263,7 +271,9 @@ class HpamCollective final : public Algorithm {
   std::vector<AnalyticFigure> counted_figures() const override;
 
  private:
-  bool level1_too() const { return s_.method == Method::kOverlapped; }
+  bool level1_too() const {
+    return s_.method == Method::kOverlapped || s_.method == Method::kOverlappedMulticast;
+  }
 
   const net::Hpam& t_;
   hpam::FigureSettings s_;
@@ -402,6 +412,12 @@ HPAM_ALGORITHM(scatter, partial_multicast, kScatter, kPartialMulticast, {"topolo
                "the partial scatter with p2 x 1 sub-meshes, each processor of the source's row "
                "reaching its rows of roots by the inter-level multicast (switch.hpam_multicast; "
                "without it each root its own message) (001 §4.2, eq. 14)");
+HPAM_ALGORITHM(broadcast, overlapped_multicast, kBroadcast, kOverlappedMulticast,
+               {"topology.level1_cols=2"},
+               "several processors on level 1: along the source's row, each multicasts to the "
+               "roots of the p2 x 1 sub-meshes below it (switch.hpam_multicast; without it one "
+               "message per root), then level 1's column trees beside level 2's binary trees, to "
+               "every processor of both levels (001 §3.2, eq. 8)");
 HPAM_ALGORITHM(gather, brute_force, kGather, kBruteForce, {},
                "every level-2 processor sends its piece to level 1's source (001 §5)");
 HPAM_ALGORITHM(gather, hybrid, kGather, kHybrid, {},

@@ -28,7 +28,10 @@ namespace ccsim::sw::hpam {
 // gather with r2 x 1 sub-meshes whose roots' pieces the level-1 routers merge when the machine
 // has combining (FigureSettings::combining_switch).
 // kPartialMulticast: the partial scatter with p2 x 1 sub-meshes whose row processors reach their
-// roots by the multicast (eq. 14) when the machine has it.
+// roots by the multicast (eq. 14) when the machine has it. kOverlappedMulticast: the broadcast
+// of eq. 8, along the source's row of level 1, from each of its processors to the roots of the
+// p2 x 1 sub-meshes below it (by the multicast when the machine has it), then level 1's column
+// trees beside level 2's.
 enum class Method {
   kBruteForce,
   kHybrid,
@@ -36,7 +39,8 @@ enum class Method {
   kPartial,
   kMulticast,
   kCombining,
-  kPartialMulticast
+  kPartialMulticast,
+  kOverlappedMulticast
 };
 
 struct FigureSettings {

@@ -100,13 +100,16 @@ double Model::overlapped_broadcast(double s, int source_row) const {
   return part1 + inter + std::max(level1, level2);
 }
 
-double Model::multicast_overlapped_broadcast(double s, int source_row) const {
+// Eq. 8 is printed for p2 = r2 / 2: two multicasts to roots r1 and r1 + r2/2 rows below (mean
+// r2 / 4 = root_rows(r2 / 2)), then level 2's tree without its first step ((lr2 - 1) A22 and
+// rest_hops(r2) = tree_hops(r2 / 2) in both readings). Other p2: r2 / p2 multicasts, log p2 steps.
+double Model::multicast_overlapped_broadcast(int p2, double s, int source_row) const {
   const ModelShape& m = shape_;
   const double part1 = log2_exact(m.c1) * a(1, 1, s) + c_.per_hop * tree_hops(m.c1);
-  // Two multicasts, to sub-meshes r2/2 x 1 whose roots are r1 and r1 + r2/2 hops away.
-  const double inter = 2 * (a(1, 2, s) + c_.per_hop * (m.r1 - source_row + m.r2 / 4.0));
+  const double inter =
+      double(m.r2 / p2) * (a(1, 2, s) + c_.per_hop * (m.r1 - source_row + root_rows(p2)));
   const double level1 = log2_exact(m.r1) * a(1, 1, s) + c_.per_hop * tree_hops(m.r1);
-  const double level2 = (log2_exact(m.r2) - 1) * a(2, 2, s) + c_.per_hop * rest_hops(m.r2);
+  const double level2 = log2_exact(p2) * a(2, 2, s) + c_.per_hop * tree_hops(p2);
   return part1 + inter + std::max(level1, level2);
 }
 

@@ -71,8 +71,9 @@ class Model {
 
   // Several processors on level 1 (§3.2, §4.2); the source in row `source_row` (the paper's
   // worst case is row 0: Λ r1 becomes Λ (r1 - x) in row x).
-  double overlapped_broadcast(double s, int source_row = 0) const;            // eq. 7
-  double multicast_overlapped_broadcast(double s, int source_row = 0) const;  // eq. 8
+  double overlapped_broadcast(double s, int source_row = 0) const;  // eq. 7
+  // Eq. 8, p2 x 1 sub-meshes (the paper's best, p2 = r2 / 2: two multicasts per processor).
+  double multicast_overlapped_broadcast(int p2, double s, int source_row = 0) const;
   // Eq. 12 when q2 <= f2, eq. 13 when q2 > f2.
   double partial_scatter(int p2, int q2, double s, int source_row = 0) const;
   double multicast_partial_scatter(int p2, double s, int source_row = 0) const;  // eq. 14

@@ -142,6 +142,16 @@ Tree partial_tree(const net::Hpam& t, int source, int p2, int q2) {
   return tree;
 }
 
+Tree overlapped_multicast_tree(const net::Hpam& t, int source, int p2) {
+  require(power_of_two(t.rows(0)), "the overlapped broadcast needs r1 a power of two");
+  Tree tree = partial_tree(t, source, p2, 1);  // q2 = 1 <= f2: every processor of the row serves
+  const int x = t.row_of(source);
+  for (int col = 0; col < t.cols(0); ++col) {
+    grow_binary_tree(t, tree, Rect{0, 0, col, t.rows(0), 1}, t.node_at(0, x, col));
+  }
+  return tree;
+}
+
 std::string to_string(Collective c) {
   switch (c) {
     case Collective::kBroadcast:

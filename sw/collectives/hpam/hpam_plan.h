@@ -12,7 +12,10 @@
 //    of level 1: every processor of both levels is reached;
 //  - partial (§4.2, eqs. 12, 13): a binary tree along the source's row of level 1 reaches the
 //    processors that serve the sub-meshes (all of the row when q2 <= f2; one in q2/f2 otherwise),
-//    each sends to the roots of its sub-meshes, which spread by binary trees.
+//    each sends to the roots of its sub-meshes, which spread by binary trees;
+//  - overlapped multicast (§3.2, eq. 8): the partial tree with p2 x 1 sub-meshes, after whose
+//    sends to the roots every processor of the source's row spreads over its column of level 1
+//    by a binary tree: every processor of both levels is reached.
 // A binary tree's holder sends to the processor at its own place in the other half (its mirror),
 // so that it needs no corner to start from: every step halves the distance, no two messages of a
 // step share a link. A sub-mesh's root is its top row, at its leftmost column under the level-1
@@ -82,6 +85,7 @@ void grow_binary_tree(const net::Hpam& t, Tree& tree, Rect rect, int holder);
 Tree hybrid_tree(const net::Hpam& t, int source, int p2, int q2);
 Tree overlapped_tree(const net::Hpam& t, int source);
 Tree partial_tree(const net::Hpam& t, int source, int p2, int q2);
+Tree overlapped_multicast_tree(const net::Hpam& t, int source, int p2);
 
 // One message: `words` words from address `src` of `from` deposited at `dst` of `to`.
 struct Transfer {

@@ -3,10 +3,11 @@
 // baseline, each the fewest cycles over its sub-meshes (every p2 x q2; p2 x 1 with the multicast,
 // r2 x 1 with combining): the multicast's broadcast and scatter and combining's gather on one
 // processor above a 4x4 and a 16x16 mesh, and the multicast's partial scatter with several
-// processors on level 1 (Figure 9), beside the same gain over the equations where the paper has
-// them (not for combining). The runs are named "hybrid ..." for the baseline and "multicast ..."
-// for the method with the addition, whatever they are. On one processor above 4x4 the CSV file
-// adds the lockstep (contention-free) runs' gain.
+// processors on level 1 (Figure 9) and its broadcast to both levels (eq. 8 against eq. 7),
+// beside the same gain over the equations where the paper has them (not for combining). The runs
+// are named "hybrid ..." for the baseline and "multicast ..." for the method with the addition,
+// whatever they are. On one processor above 4x4 the CSV file adds the lockstep (contention-free)
+// runs' gain.
 #include <algorithm>
 #include <optional>
 #include <string>
@@ -188,21 +189,40 @@ Comparison gain_gather(StudyRunner& r, const StudyOptions& o) {
                            false, one_on_top(o), qs(), figure_sizes});
 }
 // Figure 9: several processors on level 1, the partial scatter (eqs. 12, 13) against its
-// multicast (eq. 14) at Q = 8; 4x4 above 16x16 with --max-dim 8 or more.
+// multicast (eq. 14) at Q = 8; 4x4 above 16x16 with --max-dim 8 or more, above 64x64 with 11.
 Comparison gain_partial(StudyRunner& r, const StudyOptions& o) {
   std::vector<Level2> machines = {{8, 8, 2, 2}};
   if (o.max_dim >= 8) machines.push_back({16, 16, 4, 4});
-  return addition_gain(r, {"001.fig9",
-                           "scatter",
-                           "partial",
-                           "partial_multicast",
-                           "the inter-level multicast",
-                           true,
-                           machines,
-                           {8},
-                           [](const Level2&) {
-                             return std::vector<int>{4, 64, 256, 1024};
-                           }});
+  if (o.max_dim >= 11) machines.push_back({64, 64, 4, 4});  // the largest runs
+  return addition_gain(
+      r, {"001.fig9",
+          "scatter",
+          "partial",
+          "partial_multicast",
+          "the inter-level multicast",
+          true,
+          machines,
+          {8},
+          [](const Level2& l) {
+            // Above 64x64 every processor's memory is sized for the source's
+            // 4,096 pieces: 64 bytes each is 1 GB in all, 256 would be 4.
+            return l.rows >= 64 ? std::vector<int>{4, 64} : std::vector<int>{4, 64, 256, 1024};
+          }});
+}
+
+// Eq. 8 against eq. 7: several processors on level 1, the broadcast to both levels by every
+// processor of the source's row multicasting to its roots (every p2 x 1) against the overlapped
+// broadcast without the multicast; 4x4 above 16x16 with --max-dim 8, above 64x64 (4,112 processors)
+// with 11.
+Comparison gain_overlapped(StudyRunner& r, const StudyOptions& o) {
+  std::vector<Level2> machines = {{8, 8, 2, 2}};
+  if (o.max_dim >= 8) machines.push_back({16, 16, 4, 4});
+  if (o.max_dim >= 11) machines.push_back({64, 64, 4, 4});  // the largest runs
+  return addition_gain(
+      r, {"001.multicast_gain_overlapped", "broadcast", "overlapped", "overlapped_multicast",
+          "the inter-level multicast", true, machines, qs(), [](const Level2&) {
+            return std::vector<int>{4, 64, 256, 1024};
+          }});
 }
 
 }  // namespace
@@ -212,9 +232,15 @@ CCSIM_REGISTER_STUDY("001.multicast_gain_broadcast",
                      "(16x16 with --max-dim 8 or more)",
                      gain_broadcast);
 CCSIM_REGISTER_STUDY("001.multicast_gain_scatter", "the same for the scatter", gain_scatter);
+CCSIM_REGISTER_STUDY("001.multicast_gain_overlapped",
+                     "the multicast's gain for the broadcast with several processors on level 1 "
+                     "(eq. 8 against eq. 7: 2x2 above 8x8, 4x4 above 16x16 with --max-dim 8, "
+                     "above 64x64 with --max-dim 11), Q = 2, 8, 32",
+                     gain_overlapped);
 CCSIM_REGISTER_STUDY("001.fig9",
                      "Figure 9: the multicast's gain for the partial scatter with several "
-                     "processors on level 1 (2x2 above 8x8, 4x4 above 16x16), Q = 8",
+                     "processors on level 1 (2x2 above 8x8, 4x4 above 16x16 with --max-dim 8, "
+                     "above 64x64 with --max-dim 11), Q = 8",
                      gain_partial);
 CCSIM_REGISTER_STUDY("001.combining_gain",
                      "what combining (not in the paper) buys the gather on 4x4 and 16x16",

@@ -25,14 +25,20 @@ struct Method {
   std::string collective;  // broadcast, scatter, gather
   std::string method;      // hybrid, multicast, combining
   std::string label;       // "hybrid broadcast (eq. 5)"
-  bool multicast() const { return method == "multicast" || method == "partial_multicast"; }
+  bool multicast() const {
+    return method == "multicast" || method == "partial_multicast" ||
+           method == "overlapped_multicast";
+  }
   bool combining() const { return method == "combining"; }
 };
 
+// p2 x q2; 0 x 0 for the overlapped broadcast, whose sub-meshes are level 2's halves.
 struct SubMesh {
   int rows = 1;  // p2
   int cols = 1;  // q2
-  std::string name() const { return std::to_string(rows) + "x" + std::to_string(cols); }
+  std::string name() const {
+    return rows == 0 ? "halves" : std::to_string(rows) + "x" + std::to_string(cols);
+  }
 };
 
 enum class Schedule { kAsap, kLockstep };
@@ -50,7 +56,8 @@ struct Level2 {
 
 const std::vector<int>& qs();     // 2, 8, 32: the paper's Q
 const std::vector<int>& sizes();  // S of the 4x4 figures, bytes
-// Every p2 x q2 the method runs on level 2 (the multicasts: p2 x 1; combining: r2 x 1 alone).
+// Every p2 x q2 the method runs on level 2 (the multicasts: p2 x 1; combining: r2 x 1 alone; the
+// overlapped broadcast: its halves).
 std::vector<SubMesh> sub_meshes(const Method& m, const Level2& level2);
 
 Config run_config(const StudyRunner& runner, const Method& m, const Level2& level2,

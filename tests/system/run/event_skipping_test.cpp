@@ -7,10 +7,11 @@
 // half duplex, with the synchronizing switch and with a barrier; the CM-200 cube at 57 cycles per
 // word, all-port, and its reduction (processor memory streams, long idle stretches); a cube with
 // 100 cycles per word and 80 cycles of link latency (marks beyond the 64-cycle wheel, credits
-// beyond the inline lanes); the broadcast relay; the banyan (switches without a node); synthetic
-// mesh traffic, also at BookSim2's router timing (pipelined heads and bodies, credit delay, VC
-// classes on a torus; its VC keys and torus routing). A traced run, which ticks every unit in every
-// cycle to sample them, gives the same stats as an untraced one.
+// beyond the inline lanes); the broadcast relay; HPAM's multicast and combining; the banyan
+// (switches without a node); synthetic mesh traffic, also at BookSim2's router timing (pipelined
+// heads and bodies, credit delay, VC classes on a torus; its VC keys and torus routing). A traced
+// run, which ticks every unit in every cycle to sample them, gives the same stats as an untraced
+// one.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -76,6 +77,15 @@ TEST(EventSkipping, EveryRunGivesTheSameStatsAsVisitingEveryPortInEveryCycle) {
        "--switch.sync=false", "--algorithm.message_words=6", "--node.msg_overhead_cycles=10",
        "--switch.queue_depth=20", "--switch.num_vcs=6"},
       {"--config", "configs/banyan-64.ini", "--topology.n=16", "--algorithm.block_bytes=64"},
+      // HPAM's additions: switches with a part sleep while they hold no port.
+      {"--config", "configs/hpam-4x4.ini", "--algorithm.name=hpam.scatter.multicast",
+       "--switch.hpam_multicast=true", "--algorithm.message_bytes=64"},
+      {"--config", "configs/hpam-4x4.ini", "--algorithm.name=hpam.gather.combining",
+       "--switch.hpam_combining=true", "--algorithm.message_bytes=8"},
+      {"--config", "configs/hpam-4x4.ini", "--topology.level1_rows=2", "--topology.level1_cols=2",
+       "--topology.level2_rows=8", "--topology.level2_cols=8",
+       "--algorithm.name=hpam.broadcast.overlapped_multicast", "--switch.hpam_multicast=true",
+       "--algorithm.message_bytes=16"},
   };
   for (const std::vector<std::string>& run : runs) {
     SCOPED_TRACE(run[1] + (run.size() > 2 ? " " + run[2] : ""));
@@ -107,6 +117,20 @@ TEST(EventSkipping, TheScheduleTicksOnlyTheUnitsDueAndJumpsOverIdleCycles) {
   EXPECT_GT(scheduled["host"].value("edges", 0.0), 0);
   EXPECT_LT(scheduled["host"].value("edges", 0.0), 0.5 * cycles);
   EXPECT_LT(scheduled["host"].value("unit_ticks", 0.0), 0.5 * 16 * cycles);
+}
+
+// A switch with an addition's part visits every held port in every cycle, but one that holds
+// none costs nothing: the multicast scatter on one processor above 4x4 (17 units) ticks far fewer
+// than half of them per cycle, most switches being idle most of the run.
+TEST(EventSkipping, SwitchesWithAnAdditionSleepWhileTheyHoldNoPort) {
+  TestDir dir;
+  const json scheduled = run_for_stats(
+      {"run", "--config", "configs/hpam-4x4.ini", "--algorithm.name=hpam.scatter.multicast",
+       "--switch.hpam_multicast=true", "--algorithm.message_bytes=256"},
+      dir);
+  const double cycles = scheduled.value("simulated_cycles", 0.0);
+  ASSERT_GT(cycles, 1000);
+  EXPECT_LT(scheduled["host"].value("unit_ticks", 0.0), 0.25 * 17 * cycles);
 }
 
 TEST(EventSkipping, ATracedRunGivesTheSameStatsAsAnUntracedOne) {

@@ -157,23 +157,26 @@ TEST(Hpam, LockstepWithAFreeBarrierTakesTheEquationsTimePlusFraming) {
     EXPECT_LE(cycles, 1.01 * equation);
     EXPECT_NE(fast.value("cycles", 0.0), cycles);
   }
-  // Several processors on level 1: the partial scatter (eq. 12), its multicast (eq. 14) and the
-  // gather's dual.
+  // Several processors on level 1: the partial scatter (eq. 12), its multicast (eq. 14), the
+  // gather's dual and the multicast broadcast to both levels (eq. 8).
   std::vector<std::string> several = kSmallMultiLevel;
   several.insert(several.end(), {"--barrier.cycles_per_hop=0", "--algorithm.message_bytes=64",
                                  "--algorithm.schedule=lockstep", "--algorithm.submesh_rows=2"});
-  const std::vector<std::tuple<std::string, std::string, std::string>> partial = {
-      {"hpam.scatter.partial", "eq12_cycles", "--algorithm.submesh_cols=2"},
-      {"hpam.gather.partial", "eq12_cycles", "--algorithm.submesh_cols=1"},
-      {"hpam.scatter.partial_multicast", "eq14_cycles", "--switch.hpam_multicast=true"},
+  // Each message's 5 framing words add 40 cycles to its 16 words' 128: 2 % on the scatters'
+  // larger messages, 3 % on eq. 8's four 64-byte messages in sequence.
+  const std::vector<std::tuple<std::string, std::string, std::string, double>> partial = {
+      {"hpam.scatter.partial", "eq12_cycles", "--algorithm.submesh_cols=2", 1.02},
+      {"hpam.gather.partial", "eq12_cycles", "--algorithm.submesh_cols=1", 1.02},
+      {"hpam.scatter.partial_multicast", "eq14_cycles", "--switch.hpam_multicast=true", 1.02},
+      {"hpam.broadcast.overlapped_multicast", "eq8_cycles", "--switch.hpam_multicast=true", 1.03},
   };
-  for (const auto& [name, eq, key] : partial) {
+  for (const auto& [name, eq, key, tolerance] : partial) {
     SCOPED_TRACE(name + " on 2x2 above 4x8");
     const json locked = run_hpam(name, several, dir, {key});
     EXPECT_EQ(locked.value("data_ok", false), true);
     const double cycles = locked.value("cycles", 0.0), equation = figure(locked, eq);
     EXPECT_GE(cycles, equation);
-    EXPECT_LE(cycles, 1.02 * equation);
+    EXPECT_LE(cycles, tolerance * equation);
   }
 }
 

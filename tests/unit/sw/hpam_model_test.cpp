@@ -79,7 +79,14 @@ TEST(HpamModel, Eq7OverlappedBroadcastWithTwoLevel1Processors) {
 }
 
 TEST(HpamModel, Eq8MulticastOverlappedBroadcast) {
-  EXPECT_NEAR(table1_model({2, 2, 4, 8}).multicast_overlapped_broadcast(kS), 40.08, kTol);
+  // p2 = r2/2, as printed: 7.01 + 2 x (10 + 0.01 (2 + 1)) + max(7.01, 13 + 0.01).
+  EXPECT_NEAR(table1_model({2, 2, 4, 8}).multicast_overlapped_broadcast(2, kS), 40.08, kTol);
+  // 1x1: four multicasts, roots 1.5 rows down on average, no level-2 tree.
+  EXPECT_NEAR(table1_model({2, 2, 4, 8}).multicast_overlapped_broadcast(1, kS), 54.16, kTol);
+  // r2 x 1: one multicast, then level 2's whole column tree (3 hops corrected, 3 printed).
+  EXPECT_NEAR(table1_model({2, 2, 4, 8}).multicast_overlapped_broadcast(4, kS), 43.06, kTol);
+  // A source in row 1 is one hop nearer level 2, on each of the two multicasts.
+  EXPECT_NEAR(table1_model({2, 2, 4, 8}).multicast_overlapped_broadcast(2, kS, 1), 40.06, kTol);
 }
 
 TEST(HpamModel, Eq12PartialScatterWhenSubMeshesAreNoWiderThanALevel1Column) {

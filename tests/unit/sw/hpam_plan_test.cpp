@@ -414,6 +414,37 @@ TEST(HpamPlan, LockstepPhasesPutOneSendOfEachProcessorInAPhaseWithoutSharedLinks
   }
 }
 
+// Eq. 8's tree: along the source's row, each processor serves the roots of the p2 x 1 sub-meshes
+// below it (row by row of roots, in column order), then spreads down its column of level 1; the
+// grouped plan reaches each row of roots by one multicast, and its lockstep shares no link.
+TEST(HpamOverlappedMulticastTree, RowThenTheRootsBelowEachProcessorThenItsColumn) {
+  const Hpam t({{2, 2}, {4, 8}});  // f2 = 4
+  for (int source = 0; source < t.first_node(1); ++source) {
+    SCOPED_TRACE(t.node_name(source));
+    const Tree tree = overlapped_multicast_tree(t, source, 2);
+    expect_reaches(t, tree, kAllOfLevel1);
+    const int x = t.row_of(source);
+    EXPECT_EQ(tree.children[size_t(source)].front(), t.node_at(0, x, 1 - t.col_of(source)));
+    for (int y = 0; y < 2; ++y) {
+      const std::vector<int>& kids = tree.children[size_t(t.node_at(0, x, y))];
+      std::vector<int> roots;  // rows 0 and r2/2, the four columns below column y
+      for (int i = 0; i < 2; ++i) {
+        for (int j = 0; j < 4; ++j) roots.push_back(t.node_at(1, 2 * i, 4 * y + j));
+      }
+      ASSERT_GE(kids.size(), roots.size() + 1);
+      EXPECT_EQ(std::vector<int>(kids.end() - 9, kids.end() - 1), roots);
+      EXPECT_EQ(kids.back(), t.node_at(0, 1 - x, y));  // its column last
+    }
+    const Plan plan(t, Collective::kBroadcast, tree, 1, true);
+    int sends = 0;
+    for (const Step& s : plan.steps(source)) sends += s.send ? 1 : 0;
+    EXPECT_EQ(sends, 1 + 2 + 1);  // along the row, two multicasts, down its column
+    expect_lockstep(t, plan);
+  }
+  const Hpam odd({{3, 2}, {4, 8}});
+  EXPECT_THROW(overlapped_multicast_tree(odd, 0, 2), std::invalid_argument);  // r1 = 3
+}
+
 // Eq. 5's terms, one phase each: the (r2/p2)(c2/q2) sends to the roots one after another, then
 // log2 p2 + log2 q2 tree steps everywhere at once; a gather the same backward; a multicast one
 // phase per row of roots.
