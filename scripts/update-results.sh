@@ -18,29 +18,32 @@
 #             (000.table02 alone over half an hour)
 #   paper001  paper 001's studies (`ccsim reproduce 001 --max-dim 8`: the HPAM's figures on a
 #             4x4 level 2, and the multicast's gain on 4x4 and 16x16): docs/results/paper001/,
-#             and the README's table of the gains between its markers; about five minutes
+#             and the README's table of the gains between its markers; about fifteen minutes
+#   paper001-large  Figure 9 and the multicast broadcast to both levels also on 4x4 above 64x64
+#             (`ccsim reproduce 001.fig9 001.multicast_gain_overlapped --max-dim 11`, 4,112
+#             processors): docs/results/paper001-large/; about an hour on two cores
 #   paper003  paper 003's studies on cubes of up to 1024 nodes (`ccsim reproduce 003
 #             --max-dim 10`): docs/results/paper003/, and the README's table of the total
 #             exchanges on 1024 nodes between its markers; hours (the 1024-node runs of SBA and
 #             of the sequential gathers above all)
-# Without a PART, all but paper003. JOBS=N runs N simulations at once (default: ccsim's, one
+# Without a PART, all but paper001-large and paper003. JOBS=N runs N simulations at once (default: ccsim's, one
 # per core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 build=build
 case "${1:-}" in
-  "" | headline | booksim | bench | papers | paper001 | paper003) ;;
+  "" | headline | booksim | bench | papers | paper001 | paper001-large | paper003) ;;
   *) build=$1
      shift ;;
 esac
 parts=("$@")
-[ ${#parts[@]} -gt 0 ] || parts=(headline booksim bench papers paper001)  # paper003: by name
+[ ${#parts[@]} -gt 0 ] || parts=(headline booksim bench papers paper001)  # the others by name
 for part in "${parts[@]}"; do
   case "$part" in
-    headline | booksim | bench | papers | paper001 | paper003) ;;
+    headline | booksim | bench | papers | paper001 | paper001-large | paper003) ;;
     *) echo "update-results.sh: unknown part '$part' (known: headline, booksim, bench, papers," \
-            "paper001, paper003)" >&2
+            "paper001, paper001-large, paper003)" >&2
        exit 2 ;;
   esac
 done
@@ -200,6 +203,10 @@ paper001() {
   readme_001_table "$results/paper001"
 }
 
+paper001_large() {
+  reproduce_into paper001-large 001.fig9 001.multicast_gain_overlapped --max-dim 11
+}
+
 # The README's table of the multicast's gains, from the gain studies' CSV files, between its
 # marker comments; it names the build that the REPORT.md beside them names.
 readme_001_table() {
@@ -212,10 +219,11 @@ version = "ccsim " + made_by.group(1) if made_by else "an unnamed build"
 def rows(collective):
     path = os.path.join(folder, "001.multicast_gain_%s.csv" % collective)
     return {(r["level 2"], r["Q"], r["S"]): r for r in csv.DictReader(open(path, newline=""))}
-broadcast, scatter = rows("broadcast"), rows("scatter")
+broadcast, scatter, both = rows("broadcast"), rows("scatter"), rows("overlapped")
 # One row per Q; per column the machine's gain and, in brackets, the equations'.
 columns = [(broadcast, "4x4", "256", "4x4 broadcast"), (broadcast, "16x16", "256", "16x16 broadcast"),
-           (scatter, "4x4", "4", "4x4 scatter, 4 B"), (scatter, "4x4", "1024", "4x4 scatter, 1 KB")]
+           (scatter, "4x4", "4", "4x4 scatter, 4 B"), (scatter, "4x4", "1024", "4x4 scatter, 1 KB"),
+           (both, "4x4/16x16", "256", "4x4 above 16x16, to both levels")]
 lines = ["| Q | " + " | ".join(label for _, _, _, label in columns) + " |",
          "|---:|" + "---:|" * len(columns)]
 for q in ("2", "8", "32"):
@@ -280,5 +288,5 @@ EOF
 }
 
 for part in "${parts[@]}"; do
-  timed "$part"
+  timed "${part//-/_}"  # paper001-large runs paper001_large
 done
