@@ -25,6 +25,11 @@
 //                                row, each of its processors multicasts to the roots of the
 //                                p2 x 1 sub-meshes below it, then level 1's column trees beside
 //                                level 2's (§3.2, eq. 8; p2 = r2/2 by default, the paper's best)
+//   hpam.scatter.both_levels     several processors on level 1, a piece for every processor of
+//                                both levels: the partial scatter along the source's row, to the
+//                                roots of p2 x q2 sub-meshes (q2 <= f2), then level 1's column
+//                                scatters beside level 2's (§4.2, Figure 10; no equation)
+//   hpam.scatter.both_levels_multicast  the same with p2 x 1 sub-meshes and the multicast
 //   hpam.gather.combining        the hybrid gather with r2 x 1 sub-meshes whose roots' pieces
 //                                the level-1 routers merge (switch.hpam_combining, the
 //                                multicast's dual, not in the paper): the source takes one
@@ -104,7 +109,13 @@ bool has_multicast(const net::MachineParams& machine) {
 
 bool uses_multicast(Method method) {
   return method == Method::kMulticast || method == Method::kPartialMulticast ||
-         method == Method::kOverlappedMulticast;
+         method == Method::kOverlappedMulticast || method == Method::kBothLevelsMulticast;
+}
+
+// Every processor of both levels receives (the broadcast of eq. 8 and 7, Figure 10's scatter).
+bool to_both_levels(Method method) {
+  return method == Method::kOverlapped || method == Method::kOverlappedMulticast ||
+         method == Method::kBothLevels || method == Method::kBothLevelsMulticast;
 }
 
 bool has_combining(const net::MachineParams& machine) {
@@ -155,6 +166,9 @@ void read_submesh(const Config& config, const net::Hpam& t, Method method,
                                    "must be in 0.." + std::to_string(c2));
   if (s.p2 == 0) s.p2 = multicast ? std::max(1, r2 / 2) : r2;
   if (s.q2 == 0) s.q2 = multicast ? 1 : std::max(1, c2 / 2);
+  if (method == Method::kBothLevels && config.get_int("algorithm.submesh_cols") == 0) {
+    s.q2 = std::min(s.q2, t.fan(1));
+  }
   if (!power_of_two(s.p2) || r2 % s.p2) {
     config.fail("algorithm.submesh_rows", "must be a power of two dividing r2 = " +
                                               std::to_string(r2) + " (binary trees halve it)");
@@ -162,6 +176,11 @@ void read_submesh(const Config& config, const net::Hpam& t, Method method,
   if (!power_of_two(s.q2) || c2 % s.q2) {
     config.fail("algorithm.submesh_cols", "must be a power of two dividing c2 = " +
                                               std::to_string(c2) + " (binary trees halve it)");
+  }
+  if (method == Method::kBothLevels && s.q2 > t.fan(1)) {
+    config.fail("algorithm.submesh_cols",
+                "must be at most f2 = c2 / c1 = " + std::to_string(t.fan(1)) +
+                    ": every processor of the source's row serves the sub-meshes below it");
   }
 }
 
@@ -187,7 +206,7 @@ hpam::FigureSettings read_settings(const Config& config, const net::Hpam& t, Col
     config.fail("topology.level1_cols",
                 "the overlapped broadcast splits level 1 in two column halves: c1 >= 2");
   }
-  if (method == Method::kOverlapped || method == Method::kOverlappedMulticast) {
+  if (to_both_levels(method)) {
     for (int l = 0; l < 2; ++l) {
       if (!power_of_two(t.rows(l))) {
         config.fail(net::Hpam::rows_key(l), "must be a power of two (binary trees halve it)");
@@ -207,7 +226,9 @@ hpam::Tree make_tree(const net::Hpam& t, const hpam::FigureSettings& s) {
     case Method::kOverlapped:
       return hpam::overlapped_tree(t, s.source);
     case Method::kOverlappedMulticast:
-      return hpam::overlapped_multicast_tree(t, s.source, s.p2);
+    case Method::kBothLevels:
+    case Method::kBothLevelsMulticast:
+      return hpam::row_then_columns_tree(t, s.source, s.p2, s.q2);
     case Method::kPartial:
     case Method::kPartialMulticast:
       break;
@@ -228,7 +249,8 @@ class HpamCollective final : public Algorithm {
     costs_ = hpam::read_level_costs(config, t_, machine);
     figures_ = hpam::paper_figures(t_, s_, hpam::model_costs(costs_, machine));
     plan_ = std::make_unique<hpam::Plan>(t_, collective, make_tree(t_, s_), uint32_t(s_.bytes / 4),
-                                         s_.multicast_switch || s_.combining_switch);
+                                         s_.multicast_switch || s_.combining_switch,
+                                         to_both_levels(method));
     counts_.resize(size_t(t_.node_count()));
   }
 
@@ -254,14 +276,16 @@ class HpamCollective final : public Algorithm {
 
   bool receives(int node) const override {
     if (s_.collective == Collective::kGather) return node == s_.source;
-    if (s_.collective == Collective::kScatter) return t_.level_of(node) == 1;
+    if (s_.collective == Collective::kScatter) {
+      return t_.level_of(node) == 1 || (level1_too() && node != s_.source);
+    }
     return node != s_.source && (t_.level_of(node) == 1 || level1_too());
   }
 
   uint64_t payload_bytes() const override {
     const uint64_t level2 = uint64_t(t_.rows(1)) * uint64_t(t_.cols(1));
     const uint64_t extra = level1_too() ? uint64_t(t_.first_node(1) - 1) : 0;
-    return (level2 + (s_.collective == Collective::kBroadcast ? extra : 0)) * s_.bytes;
+    return (level2 + extra) * s_.bytes;
   }
 
   std::vector<AnalyticFigure> analytic(const net::MachineParams&) const override {
@@ -271,9 +295,7 @@ class HpamCollective final : public Algorithm {
   std::vector<AnalyticFigure> counted_figures() const override;
 
  private:
-  bool level1_too() const {
-    return s_.method == Method::kOverlapped || s_.method == Method::kOverlappedMulticast;
-  }
+  bool level1_too() const { return to_both_levels(s_.method); }
 
   const net::Hpam& t_;
   hpam::FigureSettings s_;
@@ -316,7 +338,7 @@ void write_plan(const Config& config, std::ostream& out, Collective collective, 
   // A multicast variant's plan as on the machine with the addition.
   const hpam::FigureSettings s = read_settings(config, *t, collective, method, true, true);
   const hpam::Plan plan(*t, collective, make_tree(*t, s), uint32_t(s.bytes / 4),
-                        s.multicast_switch || s.combining_switch);
+                        s.multicast_switch || s.combining_switch, to_both_levels(method));
   nlohmann::json messages = nlohmann::json::array();
   for (int v = 0; v < t->node_count(); ++v) {
     for (const hpam::Step& step : plan.steps(v)) {
@@ -418,6 +440,17 @@ HPAM_ALGORITHM(broadcast, overlapped_multicast, kBroadcast, kOverlappedMulticast
                "roots of the p2 x 1 sub-meshes below it (switch.hpam_multicast; without it one "
                "message per root), then level 1's column trees beside level 2's binary trees, to "
                "every processor of both levels (001 §3.2, eq. 8)");
+HPAM_ALGORITHM(scatter, both_levels, kScatter, kBothLevels, {"topology.level1_cols=2"},
+               "several processors on level 1, a piece for every processor of both levels: the "
+               "partial scatter along the source's row, to the roots of p2 x q2 sub-meshes below "
+               "each of its processors (q2 <= f2), then level 1's column scatters beside level "
+               "2's binary trees (001 §4.2, Figure 10)");
+HPAM_ALGORITHM(scatter, both_levels_multicast, kScatter, kBothLevelsMulticast,
+               {"topology.level1_cols=2"},
+               "the scatter to both levels with p2 x 1 sub-meshes, each processor of the source's "
+               "row reaching its rows of roots by the inter-level multicast "
+               "(switch.hpam_multicast; without it each root its own message) (001 §4.2, "
+               "Figure 10)");
 HPAM_ALGORITHM(gather, brute_force, kGather, kBruteForce, {},
                "every level-2 processor sends its piece to level 1's source (001 §5)");
 HPAM_ALGORITHM(gather, hybrid, kGather, kHybrid, {},

@@ -49,6 +49,9 @@ Equation evaluate(const net::Hpam& t, const FigureSettings& s, const Model& m) {
     case Method::kCombining:  // the paper has no combining, so no equation with it
       if (!one_on_top || s.combining_switch) return {};
       return {10, m.hybrid_gather(s.p2, 1, bytes)};
+    case Method::kBothLevels:  // Figure 10: the paper gives no equation
+    case Method::kBothLevelsMulticast:
+      return {};
     case Method::kOverlappedMulticast:  // without the multicast: no equation in the paper
       if (!s.multicast_switch) return {};
       return {8, m.multicast_overlapped_broadcast(s.p2, bytes, row)};

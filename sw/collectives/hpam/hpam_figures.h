@@ -31,7 +31,9 @@ namespace ccsim::sw::hpam {
 // roots by the multicast (eq. 14) when the machine has it. kOverlappedMulticast: the broadcast
 // of eq. 8, along the source's row of level 1, from each of its processors to the roots of the
 // p2 x 1 sub-meshes below it (by the multicast when the machine has it), then level 1's column
-// trees beside level 2's.
+// trees beside level 2's. kBothLevels, kBothLevelsMulticast: the scatter to both levels of
+// Figure 10, the same tree (p2 x q2 with q2 <= f2, or p2 x 1 and the multicast), every
+// processor receiving S bytes.
 enum class Method {
   kBruteForce,
   kHybrid,
@@ -40,7 +42,9 @@ enum class Method {
   kMulticast,
   kCombining,
   kPartialMulticast,
-  kOverlappedMulticast
+  kOverlappedMulticast,
+  kBothLevels,
+  kBothLevelsMulticast
 };
 
 struct FigureSettings {

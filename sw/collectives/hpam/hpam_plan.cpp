@@ -142,9 +142,12 @@ Tree partial_tree(const net::Hpam& t, int source, int p2, int q2) {
   return tree;
 }
 
-Tree overlapped_multicast_tree(const net::Hpam& t, int source, int p2) {
-  require(power_of_two(t.rows(0)), "the overlapped broadcast needs r1 a power of two");
-  Tree tree = partial_tree(t, source, p2, 1);  // q2 = 1 <= f2: every processor of the row serves
+Tree row_then_columns_tree(const net::Hpam& t, int source, int p2, int q2) {
+  require(power_of_two(t.rows(0)), "level 1's column trees need r1 a power of two");
+  require(q2 <= t.fan(1),
+          "every processor of the source's row serves the sub-meshes below it: "
+          "q2 <= f2");
+  Tree tree = partial_tree(t, source, p2, q2);
   const int x = t.row_of(source);
   for (int col = 0; col < t.cols(0); ++col) {
     grow_binary_tree(t, tree, Rect{0, 0, col, t.rows(0), 1}, t.node_at(0, x, col));
@@ -164,12 +167,16 @@ std::string to_string(Collective c) {
   return "";
 }
 
-Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words, bool grouped)
+Plan::Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words, bool grouped,
+           bool level1_units)
     : t_(t),
       collective_(collective),
+      level1_units_(level1_units && collective == Collective::kScatter),
       tree_(std::move(tree)),
       unit_words_(unit_words),
-      unit_count_(collective == Collective::kBroadcast ? 1 : uint32_t(t.rows(1) * t.cols(1))),
+      unit_count_(collective == Collective::kBroadcast
+                      ? 1
+                      : uint32_t(t.rows(1) * t.cols(1) + (level1_units_ ? t.first_node(1) : 0))),
       block_(size_t(t.node_count()), 0),
       steps_(size_t(t.node_count())) {
   // Pre-order of the tree; blocks summed in reverse (children before parents).
@@ -318,8 +325,9 @@ void Plan::group_children(const std::vector<int>& children) {
 }
 
 int Plan::own_unit(int node) const {
-  if (collective_ == Collective::kBroadcast || t_.level_of(node) != 1) return -1;
-  return node - t_.first_node(1);
+  if (collective_ == Collective::kBroadcast) return -1;
+  if (t_.level_of(node) == 1) return node - t_.first_node(1);
+  return level1_units_ ? t_.rows(1) * t_.cols(1) + node : -1;
 }
 
 uint64_t Plan::memory_words() const {

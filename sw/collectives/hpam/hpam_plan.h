@@ -13,16 +13,17 @@
 //  - partial (§4.2, eqs. 12, 13): a binary tree along the source's row of level 1 reaches the
 //    processors that serve the sub-meshes (all of the row when q2 <= f2; one in q2/f2 otherwise),
 //    each sends to the roots of its sub-meshes, which spread by binary trees;
-//  - overlapped multicast (§3.2, eq. 8): the partial tree with p2 x 1 sub-meshes, after whose
-//    sends to the roots every processor of the source's row spreads over its column of level 1
-//    by a binary tree: every processor of both levels is reached.
+//  - row then columns (§3.2 eq. 8; §4.2's scatter to both levels, Figure 10): the partial tree
+//    with q2 <= f2, after whose sends to the roots every processor of the source's row spreads
+//    over its column of level 1 by a binary tree: every processor of both levels is reached.
 // A binary tree's holder sends to the processor at its own place in the other half (its mirror),
 // so that it needs no corner to start from: every step halves the distance, no two messages of a
 // step share a link. A sub-mesh's root is its top row, at its leftmost column under the level-1
 // processor that serves it (the top-left corner but for eq. 13's wide sub-meshes).
 //
 // Data. Broadcast: one unit (S bytes, unit_words words) at address 0 everywhere. Scatter and
-// gather: unit u belongs to level-2 processor u (row-major in level 2). A processor's buffer
+// gather: unit u belongs to level-2 processor u (row-major in level 2); a scatter to both levels
+// also gives level-1 processor v unit r2 c2 + v. A processor's buffer
 // holds its subtree's units in pre-order (its own first, then each child's block in turn), so
 // that what it sends to or receives from a child is one contiguous block: scatter deposits a
 // child's block at the child's address 0, gather deposits it at the block's place in the parent.
@@ -85,7 +86,7 @@ void grow_binary_tree(const net::Hpam& t, Tree& tree, Rect rect, int holder);
 Tree hybrid_tree(const net::Hpam& t, int source, int p2, int q2);
 Tree overlapped_tree(const net::Hpam& t, int source);
 Tree partial_tree(const net::Hpam& t, int source, int p2, int q2);
-Tree overlapped_multicast_tree(const net::Hpam& t, int source, int p2);
+Tree row_then_columns_tree(const net::Hpam& t, int source, int p2, int q2);
 
 // One message: `words` words from address `src` of `from` deposited at `dst` of `to`.
 struct Transfer {
@@ -118,8 +119,9 @@ class Plan {
   // Throws std::invalid_argument when the layout exceeds 32-bit word addresses. `grouped`: the
   // source reaches each group of its children by one message, a multicast, or (gather) takes one
   // combined message from each (see the top of this file).
+  // `level1_units`: a scatter to both levels (every level-1 processor owns a unit too).
   Plan(const net::Hpam& t, Collective collective, Tree tree, uint32_t unit_words,
-       bool grouped = false);
+       bool grouped = false, bool level1_units = false);
 
   Collective collective() const { return collective_; }
   const Tree& tree() const { return tree_; }
@@ -150,7 +152,8 @@ class Plan {
     const int g = group_[size_t(node)];
     return g < 0 ? std::vector<int>{} : groups_[size_t(g)];
   }
-  // The unit that level-2 processor `node` owns (scatter, gather), or -1 on another level.
+  // The unit that `node` owns (scatter, gather): a level-2 processor's, or in a scatter to both
+  // levels a level-1 processor's; -1 for none.
   int own_unit(int node) const;
 
  private:
@@ -161,6 +164,7 @@ class Plan {
 
   const net::Hpam& t_;
   Collective collective_;
+  bool level1_units_;
   Tree tree_;
   uint32_t unit_words_;
   uint32_t unit_count_;

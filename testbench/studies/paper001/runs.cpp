@@ -39,9 +39,12 @@ const std::vector<int>& sizes() {
 std::vector<SubMesh> sub_meshes(const Method& m, const Level2& level2) {
   if (m.combining()) return {{level2.rows, 1}};
   if (m.method == "overlapped") return {{0, 0}};
+  const int widest = m.multicast()               ? 1
+                     : m.method == "both_levels" ? level2.cols / level2.top_cols
+                                                 : level2.cols;
   std::vector<SubMesh> out;
   for (int p = 1; p <= level2.rows; p *= 2) {
-    for (int q = 1; q <= (m.multicast() ? 1 : level2.cols); q *= 2) out.push_back({p, q});
+    for (int q = 1; q <= widest; q *= 2) out.push_back({p, q});
   }
   return out;
 }

@@ -27,7 +27,7 @@ struct Method {
   std::string label;       // "hybrid broadcast (eq. 5)"
   bool multicast() const {
     return method == "multicast" || method == "partial_multicast" ||
-           method == "overlapped_multicast";
+           method == "overlapped_multicast" || method == "both_levels_multicast";
   }
   bool combining() const { return method == "combining"; }
 };
@@ -57,7 +57,7 @@ struct Level2 {
 const std::vector<int>& qs();     // 2, 8, 32: the paper's Q
 const std::vector<int>& sizes();  // S of the 4x4 figures, bytes
 // Every p2 x q2 the method runs on level 2 (the multicasts: p2 x 1; combining: r2 x 1 alone; the
-// overlapped broadcast: its halves).
+// overlapped broadcast: its halves; the scatter to both levels: q2 <= f2).
 std::vector<SubMesh> sub_meshes(const Method& m, const Level2& level2);
 
 Config run_config(const StudyRunner& runner, const Method& m, const Level2& level2,

@@ -146,6 +146,33 @@ TEST(HpamMulticast, TheOverlappedBroadcastMulticastsFromEveryProcessorOfTheSourc
   }
 }
 
+// Figure 10's scatter to both levels: every processor of both levels gets its piece; with the
+// multicast each row of roots below a processor of the source's row takes one message, and
+// without it the same algorithm is hpam.scatter.both_levels at p2 x 1, cycle for cycle.
+TEST(HpamMulticast, TheScatterToBothLevelsMulticastsFromEveryProcessorOfTheSourcesRow) {
+  TestDir dir;
+  for (const std::string source : {"0", "3"}) {
+    SCOPED_TRACE("from " + source);
+    const std::vector<std::string> keys = {"--algorithm.message_bytes=16",
+                                           "--algorithm.source=" + source,
+                                           "--algorithm.submesh_rows=2"};
+    std::vector<std::string> on = keys;
+    on.push_back(kOn);
+    const json with = run_hpam("hpam.scatter.both_levels_multicast", kSmallMultiLevel, dir, on);
+    const json without =
+        run_hpam("hpam.scatter.both_levels_multicast", kSmallMultiLevel, dir, keys);
+    std::vector<std::string> p2x1 = keys;
+    p2x1.push_back("--algorithm.submesh_cols=1");
+    const json hybrid = run_hpam("hpam.scatter.both_levels", kSmallMultiLevel, dir, p2x1);
+    for (const json* run : {&with, &without, &hybrid})
+      EXPECT_EQ(run->value("data_ok", false), true);
+    EXPECT_EQ(without.value("cycles", 0.0), hybrid.value("cycles", -1.0));
+    EXPECT_LT(with.value("cycles", 0.0), without.value("cycles", 0.0));
+    EXPECT_EQ(figure(with, "source_messages"), 1 + 2 + 1);  // row, two multicasts, column
+    EXPECT_EQ(figure(without, "source_messages"), 1 + 8 + 1);
+  }
+}
+
 // Words on the link named `name` in the statistics.
 double link_words(const json& stats, const std::string& name) {
   for (const json& l : stats.value("links", json::array())) {

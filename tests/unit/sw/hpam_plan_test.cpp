@@ -417,11 +417,11 @@ TEST(HpamPlan, LockstepPhasesPutOneSendOfEachProcessorInAPhaseWithoutSharedLinks
 // Eq. 8's tree: along the source's row, each processor serves the roots of the p2 x 1 sub-meshes
 // below it (row by row of roots, in column order), then spreads down its column of level 1; the
 // grouped plan reaches each row of roots by one multicast, and its lockstep shares no link.
-TEST(HpamOverlappedMulticastTree, RowThenTheRootsBelowEachProcessorThenItsColumn) {
+TEST(HpamRowThenColumnsTree, RowThenTheRootsBelowEachProcessorThenItsColumn) {
   const Hpam t({{2, 2}, {4, 8}});  // f2 = 4
   for (int source = 0; source < t.first_node(1); ++source) {
     SCOPED_TRACE(t.node_name(source));
-    const Tree tree = overlapped_multicast_tree(t, source, 2);
+    const Tree tree = row_then_columns_tree(t, source, 2, 1);
     expect_reaches(t, tree, kAllOfLevel1);
     const int x = t.row_of(source);
     EXPECT_EQ(tree.children[size_t(source)].front(), t.node_at(0, x, 1 - t.col_of(source)));
@@ -440,9 +440,20 @@ TEST(HpamOverlappedMulticastTree, RowThenTheRootsBelowEachProcessorThenItsColumn
     for (const Step& s : plan.steps(source)) sends += s.send ? 1 : 0;
     EXPECT_EQ(sends, 1 + 2 + 1);  // along the row, two multicasts, down its column
     expect_lockstep(t, plan);
+    // Figure 10's scatter to both levels: level-1 processor v owns unit r2 c2 + v, and the
+    // source starts with all of them.
+    const Plan both(t, Collective::kScatter, row_then_columns_tree(t, source, 2, 2), 1, false,
+                    true);
+    EXPECT_EQ(both.unit_count(), 32u + 4u);
+    EXPECT_EQ(both.initial(source).size(), 36u);
+    for (int v = 0; v < t.first_node(1); ++v) EXPECT_EQ(both.own_unit(v), 32 + v);
+    expect_lockstep(t, both);
+    const Plan level2_only(t, Collective::kScatter, row_then_columns_tree(t, source, 2, 2), 1);
+    EXPECT_EQ(level2_only.own_unit(source), -1);
   }
   const Hpam odd({{3, 2}, {4, 8}});
-  EXPECT_THROW(overlapped_multicast_tree(odd, 0, 2), std::invalid_argument);  // r1 = 3
+  EXPECT_THROW(row_then_columns_tree(odd, 0, 2, 1), std::invalid_argument);  // r1 = 3
+  EXPECT_THROW(row_then_columns_tree(t, 0, 2, 8), std::invalid_argument);    // q2 > f2
 }
 
 // Eq. 5's terms, one phase each: the (r2/p2)(c2/q2) sends to the roots one after another, then
