@@ -223,7 +223,7 @@ broadcast, scatter, both = rows("broadcast"), rows("scatter"), rows("overlapped"
 # One row per Q; per column the machine's gain and, in brackets, the equations'.
 columns = [(broadcast, "4x4", "256", "4x4 broadcast"), (broadcast, "16x16", "256", "16x16 broadcast"),
            (scatter, "4x4", "4", "4x4 scatter, 4 B"), (scatter, "4x4", "1024", "4x4 scatter, 1 KB"),
-           (both, "4x4/16x16", "256", "4x4 above 16x16, to both levels")]
+           (both, "4x4/16x16", "256", "4x4 above 16x16, broadcast to both levels")]
 lines = ["| Q | " + " | ".join(label for _, _, _, label in columns) + " |",
          "|---:|" + "---:|" * len(columns)]
 for q in ("2", "8", "32"):

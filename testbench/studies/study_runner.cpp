@@ -20,7 +20,15 @@ Config StudyRunner::machine(const std::string& config_file, const KeyValues& ove
   Config config = read_config_file(std::string(CCSIM_CONFIG_DIR) + "/" + config_file);
   config.set("output.progress", "false", "study");
   for (const auto& [key, value] : user_) config.set(key, value, "command line");
-  for (const auto& [key, value] : overrides) config.set(key, value, "study");
+  for (const auto& [key, value] : overrides) {
+    if (config.get_string(key) != value && config.origin(key) == "command line" &&
+        overridden_.insert(key).second) {
+      std::cerr << "ccsim reproduce: warning: --" << key << "=" << config.get_string(key)
+                << " does not apply where a study sets " << key << " itself (to " << value
+                << ", and perhaps other values)\n";
+    }
+    config.set(key, value, "study");
+  }
   return config;
 }
 

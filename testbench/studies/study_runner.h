@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,7 +28,9 @@ class StudyRunner {
   // `user` keys (from the command line) apply to every run, before a study's own settings.
   StudyRunner(int jobs, bool quiet, KeyValues user = {})
       : jobs_(jobs), quiet_(quiet), user_(std::move(user)) {}
-  // A configuration from configs/NAME, then the user's keys, then the study's `overrides`.
+  // A configuration from configs/NAME, then the user's keys, then the study's `overrides`. A
+  // user's key that a study sets to another value is said once on standard error: it does not
+  // apply to that study's runs.
   Config machine(const std::string& config_file, const KeyValues& overrides) const;
   // Reports in the order of `configs`; a run that fails (a refusal, a deadlock, a data
   // mismatch) is an error naming the configuration: a study must not print a failed run's
@@ -44,6 +47,7 @@ class StudyRunner {
   int jobs_;
   bool quiet_;
   KeyValues user_;
+  mutable std::set<std::string> overridden_;  // user keys a study set otherwise, said once
   uint64_t simulations_ = 0;
   bool check_only_ = false;
   std::map<std::string, RunReport> done_;  // by the configuration's INI text

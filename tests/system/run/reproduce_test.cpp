@@ -140,6 +140,21 @@ TEST(Reproduce, CheckPassesEveryStudyAtTheLargestCubesWithoutWritingAnything) {
   EXPECT_NE(refused.err.find("ccsim: error: memory.words: "), std::string::npos) << refused.err;
 }
 
+// A key on the command line applies to every run but where a study sets it itself: that is said
+// once, and a key no study sets is not mentioned.
+TEST(Reproduce, SaysOnceWhereAStudySetsAKeyTheUserGave) {
+  TestDir dir;
+  const CommandResult r = run_ccsim(
+      {"reproduce", "001.fig5_q2", "--check", "-q", "--algorithm.message_bytes=8", "--sim.seed=3"},
+      dir);
+  ASSERT_EQ(r.exit_code, 0) << describe(r);
+  const std::string warning = "warning: --algorithm.message_bytes=8 does not apply";
+  const size_t at = r.err.find(warning);
+  ASSERT_NE(at, std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find(warning, at + 1), std::string::npos) << "said once: " << r.err;
+  EXPECT_EQ(r.err.find("sim.seed"), std::string::npos) << r.err;
+}
+
 TEST(Reproduce, RefusesUnknownStudiesAndBadOptionsBeforeSimulating) {
   TestDir dir;
   CommandResult r = run_ccsim({"reproduce", "000.table99"}, dir);
