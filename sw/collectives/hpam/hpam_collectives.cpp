@@ -85,7 +85,8 @@ const KeyDeclaration kKeys({
      "hpam.*"},
     {"algorithm.submesh_cols", KeyType::kInt, "0", "processors",
      "paper 001 hybrid and partial: q2, their columns, a power of two dividing c2; 0 = c2 / 2 "
-     "(with 0 rows: the paper's best broadcast sub-mesh, r2 x c2/2); multicast: 0 or 1",
+     "(with 0 rows: the paper's best broadcast sub-mesh, r2 x c2/2); multicast: 0 or 1; the "
+     "scatter to both levels: at most f2 = c2 / c1 (0 = the smaller of c2 / 2 and f2)",
      "hpam.*"},
     {"algorithm.schedule", KeyType::kString, "asap", "",
      "paper 001: asap (each processor goes on as soon as it can) or lockstep (the equations' "
