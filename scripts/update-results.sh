@@ -21,7 +21,7 @@
 #             and the README's table of the gains between its markers; about fifteen minutes
 #   paper001-large  Figure 9 and the multicast broadcast to both levels also on 4x4 above 64x64
 #             (`ccsim reproduce 001.fig9 001.multicast_gain_overlapped --max-dim 11`, 4,112
-#             processors): docs/results/paper001-large/; about an hour on two cores
+#             processors): docs/results/paper001-large/; about 25 minutes on one core
 #   paper003  paper 003's studies on cubes of up to 1024 nodes (`ccsim reproduce 003
 #             --max-dim 10`): docs/results/paper003/, and the README's table of the total
 #             exchanges on 1024 nodes between its markers; hours (the 1024-node runs of SBA and
