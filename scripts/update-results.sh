@@ -22,18 +22,21 @@
 #   paper001-large  Figure 9 and the multicast broadcast to both levels also on 4x4 above 64x64
 #             (`ccsim reproduce 001.fig9 001.multicast_gain_overlapped --max-dim 11`, 4,112
 #             processors): docs/results/paper001-large/; about 25 minutes on one core
+#   paper000-large  Tables 7 and 18 (index computation and motion, 128 elements per node) on
+#             cubes of up to 2048 nodes (`ccsim reproduce 000.table07 000.table18 --max-dim
+#             11`): docs/results/paper000-large/; hours (each 2048-node run takes 20-40 minutes)
 #   paper003  paper 003's studies on cubes of up to 1024 nodes (`ccsim reproduce 003
 #             --max-dim 10`): docs/results/paper003/, and the README's table of the total
 #             exchanges on 1024 nodes between its markers; hours (the 1024-node runs of SBA and
 #             of the sequential gathers above all)
-# Without a PART, all but paper001-large and paper003. JOBS=N runs N simulations at once (default: ccsim's, one
-# per core).
+# Without a PART, all but paper000-large, paper001-large and paper003. JOBS=N runs N simulations
+# at once (default: ccsim's, one per core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 build=build
 case "${1:-}" in
-  "" | headline | booksim | bench | papers | paper001 | paper001-large | paper003) ;;
+  "" | headline | booksim | bench | papers | paper000-large | paper001 | paper001-large | paper003) ;;
   *) build=$1
      shift ;;
 esac
@@ -41,9 +44,9 @@ parts=("$@")
 [ ${#parts[@]} -gt 0 ] || parts=(headline booksim bench papers paper001)  # the others by name
 for part in "${parts[@]}"; do
   case "$part" in
-    headline | booksim | bench | papers | paper001 | paper001-large | paper003) ;;
+    headline | booksim | bench | papers | paper000-large | paper001 | paper001-large | paper003) ;;
     *) echo "update-results.sh: unknown part '$part' (known: headline, booksim, bench, papers," \
-            "paper001, paper001-large, paper003)" >&2
+            "paper000-large, paper001, paper001-large, paper003)" >&2
        exit 2 ;;
   esac
 done
@@ -196,6 +199,10 @@ reproduce_into() {
 
 papers() {
   reproduce_into papers "${max_dim[@]}"
+}
+
+paper000_large() {
+  reproduce_into paper000-large 000.table07 000.table18 --max-dim 11
 }
 
 paper001() {
