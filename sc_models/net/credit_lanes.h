@@ -31,7 +31,10 @@ class CreditLanes {
       spilled_cycles_.resize(size_t(kMaxVcs) * marks);
       spilled_sents_.resize(size_t(kMaxVcs) * marks);
     }
-    for (Lane& lane : lanes_) lane.mark_mask = uint8_t(mark_mask_);
+    for (Lane& lane : lanes_) {
+      lane.mark_mask = uint8_t(mark_mask_);
+      lane.latency = uint8_t(marks > kInlineMarks ? 0 : latency);  // inline marks only
+    }
   }
 
   // A handle for a sender that keeps its lane to send on without going through the link
@@ -41,6 +44,24 @@ class CreditLanes {
 
   void send(int vc, Cycle now) {
     mark_send(lanes_[size_t(vc)], lane_cycles(vc), lane_sents(vc), now);
+  }
+
+  // take(vc, now) for a receiver that keeps the lane (a handle from lane_handle): the lane's
+  // line alone, not this object's.
+  [[gnu::always_inline]] static int take(Lane& lane, Cycle now) {
+    if (lane.sent == lane.taken) return 0;
+    uint32_t arrived = 0;  // every mark still in flight: they are the lane's whole history
+    for (uint32_t i = 0; i <= lane.mark_mask; ++i) {
+      const uint32_t m = (lane.newest - i) & lane.mark_mask;
+      if (lane.cycles[m] + lane.latency <= now) {
+        arrived = lane.sents[m];
+        break;
+      }
+    }
+    const int count = int32_t(arrived - lane.taken);
+    if (count <= 0) return 0;
+    lane.taken = arrived;
+    return count;
   }
 
   // Credits of `vc` that arrived by `now` and were not taken yet; takes them. Time only moves
@@ -93,7 +114,8 @@ class CreditLanes {
     uint32_t sent = 0;  // modulo 2^32
     uint32_t taken = 0;
     uint16_t newest = 0;    // the newest mark
-    uint8_t mark_mask = 0;  // the object's mark_mask_, here so that send(lane) needs no object
+    uint8_t mark_mask = 0;  // the object's mark_mask_ and latency, here so that send(lane) and
+    uint8_t latency = 0;    // take(lane) need no object (inline marks only)
     Cycle cycles[kInlineMarks] = {};
     uint32_t sents[kInlineMarks] = {};
   };

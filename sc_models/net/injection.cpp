@@ -107,7 +107,9 @@ void Injection::take_credits(Channel& ch, uint32_t starved, Cycle now, Interface
       hot.credit_hint &= ~(hinted_streams_ & (uint32_t(1) << q));  // every credit taken
       continue;
     }
-    const int got = ch.local.link->receive_credits(ch.local.end, q - ch.first_stream, now);
+    const int got = in.credit_lane
+                        ? CreditLanes::take(*in.credit_lane, now)
+                        : ch.local.link->receive_credits(ch.local.end, q - ch.first_stream, now);
     if (got == 0) continue;
     in.credits += got;
     if (in.credits > 0) hot.credit_mask |= uint32_t(1) << q;

@@ -111,8 +111,9 @@ class Injection {
     int credits = 0;
     int engine = -1;  // the engine serving the DMA job at the stream's front, once assigned
     // The lane this stream's credits come back on, when the link gives it (latency <= 3): a
-    // starved stream with none in flight costs one load per cycle (take_credits).
-    const CreditLanes::Lane* credit_lane = nullptr;
+    // starved stream with none in flight costs one load per cycle, and taking credits reads
+    // the lane alone (take_credits).
+    CreditLanes::Lane* credit_lane = nullptr;
   };
   struct DmaJob {
     int stream = 0;

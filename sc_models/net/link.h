@@ -155,6 +155,11 @@ class Link {
   CreditLanes::Lane* credit_lane(int end, int vc) {
     return dir_[end].outbox ? nullptr : dir_[end].credits.lane_handle(vc);
   }
+  // The lane on which credits of `vc` come back to `end` (CreditLanes::take(lane, now) is then
+  // receive_credits), for a receiver that keeps it; null if the link has none to give.
+  CreditLanes::Lane* returning_lane(int end, int vc) {
+    return dir_[1 - end].credits.lane_handle(vc);
+  }
   // A credit that reached `end` by `now`, if any; call until false.
   bool receive_credit(int end, Cycle now, uint8_t& vc) {
     return dir_[1 - end].credits.take_one(now, vc);

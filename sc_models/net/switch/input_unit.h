@@ -44,6 +44,10 @@ struct alignas(64) InputUnit {
   // 0, or 1 + the index of the addition's part the worm is lent to (SwitchCore::lend_input):
   // the outputs it holds read it through that part.
   uint8_t lent_to = 0;
+  // 1 + the output VC index (port * V + vc) the front head requests, once allocation has
+  // decoded it (its pipeline passed, its route checked): a head waiting for a held output is
+  // not decoded again in every cycle. 0: not decoded; every pop clears it.
+  uint16_t request = 0;
   RingBuffer<StagedFlit> queue;
   LinkEnd upstream;  // the link this queue's words come on; its credits go back on it
   // Set by SwitchCore::notify_credits: bit credit_hint_bit of *credit_hint tells the node

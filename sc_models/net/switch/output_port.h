@@ -24,11 +24,15 @@ class SwitchCore;
 constexpr int kBufferOwner = 1 << 16;
 
 struct alignas(32) OutputVc {   // 32 bytes: indexing is a shift
-  int owner = -1;               // input index holding this VC
-  InputUnit* holder = nullptr;  // that input, while owned
+  InputUnit* holder = nullptr;  // the input holding this VC, while owned
+  // Where the far end's credits for this VC come back, if the link gives the lane (else
+  // through the link): taking them then reads the lane's line only.
+  CreditLanes::Lane* returning = nullptr;
+  int owner = -1;  // that input's index
   int credits = 0;
   RoundRobinArbiter arbiter;
 };
+static_assert(sizeof(OutputVc) == 32, "an output VC is 32 bytes");
 
 // What traversal reads of a port first, on one cache line; the VCs follow.
 struct alignas(64) OutputPort {
@@ -58,14 +62,19 @@ struct alignas(64) OutputPort {
   // VC v's credits, taking in those that arrived by `now` when none are left.
   [[gnu::always_inline]] int credits(int v, Cycle now) {
     OutputVc& ovc = vcs[v];
-    if (ovc.credits <= 0) ovc.credits += link.link->receive_credits(link.end, v, now);
+    if (ovc.credits <= 0) ovc.credits += take_credits(ovc, v, now);
     return ovc.credits;
   }
   // VC v has room for a whole worm of `words` words downstream (taking in arrived credits).
   bool credits_for(int v, int words, Cycle now) {
     OutputVc& ovc = vcs[v];
-    if (ovc.credits < words) ovc.credits += link.link->receive_credits(link.end, v, now);
+    if (ovc.credits < words) ovc.credits += take_credits(ovc, v, now);
     return ovc.credits >= words;
+  }
+  // VC v's (= ovc's) credits that arrived by `now` and were not taken yet; takes them.
+  [[gnu::always_inline]] int take_credits(OutputVc& ovc, int v, Cycle now) {
+    return ovc.returning ? CreditLanes::take(*ovc.returning, now)
+                         : link.link->receive_credits(link.end, v, now);
   }
   // VC v is taken by `owner` (an input's index, or a part's owner with no holder).
   void claim(int v, int owner, InputUnit* holder) {

@@ -46,6 +46,8 @@ SwitchCore::SwitchCore(const SwitchParams& params, std::string name,
     inputs_[size_t(i)].port = uint8_t(i / vcs_);
     inputs_[size_t(i)].vc = uint8_t(i % vcs_);
     inputs_[size_t(i)].index = uint8_t(i);
+    port_of_[size_t(i)] = uint8_t(i / vcs_);
+    vc_of_[size_t(i)] = uint8_t(i % vcs_);
   }
   output_vcs_.resize(size_t(ports_ * vcs_));
   if (handover_delay_) vc_free_from_.assign(size_t(ports_ * vcs_), 0);
@@ -100,7 +102,10 @@ void SwitchCore::connect(int port, LinkEnd end, int downstream_depth) {
     end.link->mirror_next_free(end.end, &outputs_[size_t(port)].next_free);
   }
   gate_.set_mask(gate_.mask() | (PortMask(1) << port));  // the gate watches connected ports only
-  for (int v = 0; v < vcs_; ++v) outputs_[size_t(port)].vcs[v].credits = downstream_depth;
+  for (int v = 0; v < vcs_; ++v) {
+    outputs_[size_t(port)].vcs[v].credits = downstream_depth;
+    outputs_[size_t(port)].vcs[v].returning = end.link->returning_lane(end.end, v);
+  }
 }
 
 void SwitchCore::notify_credits(int port, uint32_t* hint, int first_bit) {
@@ -114,7 +119,7 @@ void SwitchCore::take_credits(Cycle now) {
   for (auto& out : outputs_) {
     if (!out.link.connected()) continue;
     for (int v = 0; v < vcs_; ++v) {
-      out.vcs[size_t(v)].credits += out.link.link->receive_credits(out.link.end, v, now);
+      out.vcs[size_t(v)].credits += out.take_credits(out.vcs[size_t(v)], v, now);
     }
   }
 }
@@ -136,33 +141,32 @@ void SwitchCore::refresh_link_handles(int port) {
   outputs_[size_t(port)].far_switch = nullptr;
 }
 
-bool SwitchCore::header_blocked(int input) const {
-  const int port = input / vcs_;
-  const int vc = input % vcs_;
-  if (vc != sync_pool_vc_) return false;
-  const InputUnit& in = inputs_[size_t(input)];
-  if (in.stopped()) return true;
-  return sync_enabled_ && gate_.blocks_header(port);
-}
-
 template <bool kExtended>
 [[gnu::always_inline]] inline void SwitchCore::bind(InputUnit& in, int winner, int o, OutputVc& ovc,
                                                     Cycle now) {
   const RouteSegment seg = route_words_.segment<kExtended>(in.queue.front().flit);
   ovc.owner = winner;
   ovc.holder = &in;
-  OutputPort& out = outputs_[size_t(o / vcs_)];
+  const int p = port_of_[size_t(o)];
+  const int v = vc_of_[size_t(o)];
+  OutputPort& out = outputs_[size_t(p)];
   if (!out.far_end_known) find_far_end(out);
-  out.owned_vcs |= 1u << (o % vcs_);
-  busy_outputs_ |= PortMask(1) << (o / vcs_);
+  out.owned_vcs |= 1u << v;
+  busy_outputs_ |= PortMask(1) << p;
   if (wheel_mode_) {
-    schedule(o / vcs_, now);  // due in this cycle's traversal
+    schedule(p, now);  // due in this cycle's traversal
   } else {
     next_traverse_ = 0;
   }
   bound_ |= uint64_t(1) << winner;
-  in.bind_to(o / vcs_, o % vcs_);
+  in.bind_to(p, v);
   if (route_words_.consumed_at_bind<kExtended>(in, seg)) pop_input(in, now);
+}
+
+// The requesters in `mask`. Most masks have none or one: counted without the population-count
+// call that a build for the x86-64 baseline makes of __builtin_popcountll.
+static inline uint64_t requesters(uint64_t mask) {
+  return (mask & (mask - 1)) ? uint64_t(__builtin_popcountll(mask)) : uint64_t(mask != 0);
 }
 
 // The default instance is iWarp's one-cycle switch, without the extended tests below
@@ -179,7 +183,15 @@ void SwitchCore::allocate(Cycle now) {
   uint32_t part_codes = 0;
   for (; candidates; candidates &= candidates - 1) {
     const int i = __builtin_ctzll(candidates);
-    const InputUnit& in = inputs_[size_t(i)];
+    InputUnit& in = inputs_[size_t(i)];
+    if (in.request) {  // decoded in an earlier cycle: it waits for a held output
+      if (header_blocked(i)) continue;
+      const int o = in.request - 1;
+      if (!(requested & (uint64_t(1) << o))) requests[o] = 0;
+      requests[o] |= uint64_t(1) << i;
+      requested |= uint64_t(1) << o;
+      continue;
+    }
     // Router pipeline: the head's own stages, and (after a tail) routing and VC allocation
     // again. popped_at is the previous tail's cycle here (an unbound input pops nothing else);
     // at the defaults neither test holds back a visible head.
@@ -203,6 +215,7 @@ void SwitchCore::allocate(Cycle now) {
       reject_header(i);
     }
     const int o = index(seg.port, first_vc);
+    in.request = uint16_t(o + 1);
     if (!(requested & (uint64_t(1) << o))) requests[o] = 0;
     requests[o] |= uint64_t(1) << i;
     requested |= uint64_t(1) << o;
@@ -219,9 +232,9 @@ void SwitchCore::allocate(Cycle now) {
   for (; requested; requested &= requested - 1) {
     const int first = __builtin_ctzll(requested);
     if constexpr (!kExtended) {
-      OutputVc& ovc = outputs_[size_t(first / vcs_)].vcs[size_t(first % vcs_)];
+      OutputVc& ovc = output_vcs_[size_t(first)];
       // Every requester but the winner waits this cycle for a worm that holds the output.
-      head_blocked_cycles_ += uint64_t(__builtin_popcountll(requests[first])) - (ovc.owner < 0);
+      head_blocked_cycles_ += requesters(requests[first]) - (ovc.owner < 0);
       if (ovc.owner >= 0) continue;
       const int winner = ovc.arbiter.pick(requests[first]);
       bind<kExtended>(inputs_[size_t(winner)], winner, first, ovc, now);
@@ -235,17 +248,17 @@ void SwitchCore::allocate(Cycle now) {
     int lo = first;
     int span = 1;
     if (kExtended && (class_size_ > 1 || ejection_vcs_ != EjectionVcs::kFirst)) {
-      OutputPort& out = outputs_[size_t(first / vcs_)];
+      OutputPort& out = outputs_[size_t(port_of_[size_t(first)])];
       if (!out.far_end_known) find_far_end(out);
       if (out.far_is_switch || ejection_vcs_ == EjectionVcs::kClass) {
         span = class_size_;
       } else if (ejection_vcs_ == EjectionVcs::kAll) {
-        lo = first - first % vcs_;
+        lo = first - vc_of_[size_t(first)];
         span = vcs_;
       }
     }
     for (int o = lo; o < lo + span && requests[first]; ++o) {
-      OutputVc& ovc = outputs_[size_t(o / vcs_)].vcs[size_t(o % vcs_)];
+      OutputVc& ovc = output_vcs_[size_t(o)];
       if (ovc.owner >= 0) continue;
       // switch.vc_handover_cycles: a VC a tail released is not taken again at once.
       if (kExtended && handover_delay_ && now < vc_free_from_[size_t(o)]) continue;
@@ -253,7 +266,7 @@ void SwitchCore::allocate(Cycle now) {
       requests[first] &= ~(uint64_t(1) << winner);
       bind<kExtended>(inputs_[size_t(winner)], winner, o, ovc, now);
     }
-    head_blocked_cycles_ += uint64_t(__builtin_popcountll(requests[first]));  // not granted
+    head_blocked_cycles_ += requesters(requests[first]);  // not granted
   }
 }
 

@@ -178,6 +178,7 @@ class SwitchCore final : public WordSink, public Switch {
   }
   [[gnu::always_inline]] void pop_input(InputUnit& in, Cycle now) {
     in.queue.pop();
+    in.request = 0;  // a new front, if any, is decoded afresh
     if (in.queue.empty()) nonempty_ &= ~(uint64_t(1) << in.index);
     in.return_credit(now);
   }
@@ -222,7 +223,14 @@ class SwitchCore final : public WordSink, public Switch {
  private:
   int index(int port, int vc) const { return port * vcs_ + vc; }
   void add_parts(const SwitchParams& params);
-  bool header_blocked(int input) const;
+  // The input's head may not start a worm: a pool queue stopped by NotInMessage, or by the
+  // synchronizing switch's gate (the input's own port and VC: no division on the hot path).
+  bool header_blocked(int input) const {
+    const InputUnit& in = inputs_[size_t(input)];
+    if (in.vc != sync_pool_vc_) return false;
+    if (in.stopped()) return true;
+    return sync_enabled_ && gate_.blocks_header(in.port);
+  }
   template <bool kExtended>
   void allocate(Cycle now);
   // Input `winner` (= in) takes output VC index o (= ovc).
@@ -250,14 +258,14 @@ class SwitchCore final : public WordSink, public Switch {
 
   [[gnu::always_inline]] void accept(int port, const Flit& flit, Cycle arrival) {
     const int i = index(port, flit.vc);
-    if (flit.vc >= vcs_ || inputs_[size_t(i)].queue.full()) [[unlikely]] {
+    InputUnit& in = inputs_[size_t(i)];
+    if (flit.vc >= vcs_ || in.queue.full()) [[unlikely]] {
       reject_delivery(port, flit);
     }
-    inputs_[size_t(i)].queue.push(StagedFlit{flit, arrival + Cycle(word_delay_)});
+    const Cycle visible = arrival + Cycle(word_delay_);
+    in.queue.push(StagedFlit{flit, visible});
     nonempty_ |= uint64_t(1) << i;
     // The word may let its worm's output send earlier than traverse() expected.
-    const InputUnit& in = inputs_[size_t(i)];
-    const Cycle visible = arrival + Cycle(word_delay_);
     wake_.wake(visible);
     if (wheel_mode_ && in.bound && visible < wheel_.mark(in.out_port)) {
       schedule(in.out_port, visible);
@@ -342,6 +350,9 @@ class SwitchCore final : public WordSink, public Switch {
   std::vector<InputUnit> inputs_;
   std::vector<OutputPort> outputs_;
   std::vector<OutputVc> output_vcs_;  // port p's VCs from p * V on (OutputPort::vcs)
+  // Index port * V + vc (of an input or an output VC) to its port and VC, without a division.
+  std::array<uint8_t, 64> port_of_{};
+  std::array<uint8_t, 64> vc_of_{};
   // The traversal's marks (see traverse_wheel()), used when wheel_mode_.
   static constexpr int kWheelPorts = 8;
   PortWheel wheel_;
