@@ -54,7 +54,7 @@ class NodeInterface : public WordSink {
   // nodes, so that the one-port path pays nothing for all-port nodes.
   template <bool kMultiChannel = false>
   [[gnu::always_inline]] void tick(Cycle now) {
-    if (hot_.has_cycle_hook) cycle_hook_(now);
+    if (hot_.has_cycle_hook && now >= hook_due_) hook_due_ = cycle_hook_(now);
     if (hot_.stream_mask) {
       // Engines go to DMA jobs that reached the front of their stream (they prefetch even
       // while the link is busy).
@@ -73,11 +73,12 @@ class NodeInterface : public WordSink {
   [[gnu::always_inline]] Cycle next_due(Cycle now) const {
     const Cycle next = now + 1;
     // assign_pending stays set while no stream holds an item (tick() assigns only then).
-    if (hot_.has_cycle_hook || (hot_.assign_pending && hot_.stream_mask) ||
-        hot_.memory_wake <= next) {
-      return next;
-    }
+    if ((hot_.assign_pending && hot_.stream_mask) || hot_.memory_wake <= next) return next;
     Cycle due = hot_.memory_wake;
+    if (hot_.has_cycle_hook) {
+      if (hook_due_ <= next) return next;
+      due = std::min(due, hook_due_);
+    }
     if (const uint32_t streams = hot_.stream_mask) {
       // A starved stream whose switch announced a credit takes it in as it arrives.
       if (streams & ~hot_.credit_mask & hot_.credit_hint) return next;
@@ -96,11 +97,14 @@ class NodeInterface : public WordSink {
   void deliver(int port, const Flit& flit, Cycle arrival) override;
 
   // Instruments for synthetic traffic (a packet source and sink beside the node's program):
-  // `cycle_hook` runs at the start of every tick and may push words; `completion_hook` runs
+  // `cycle_hook` runs at the start of a tick and may push words, and returns the next cycle
+  // in which it must run again (after `now`): the interface sleeps until then unless
+  // something else wakes it, and runs the hook in no cycle before it. `completion_hook` runs
   // when a message's trailer has been taken, its data already in memory.
-  void set_cycle_hook(std::function<void(Cycle)> hook) {
+  void set_cycle_hook(std::function<Cycle(Cycle)> hook) {
     cycle_hook_ = std::move(hook);
     hot_.has_cycle_hook = bool(cycle_hook_);
+    hook_due_ = 0;
   }
   void set_completion_hook(std::function<void(int vc, const MessageRecord&)> hook) {
     ejection_.set_completion_hook(std::move(hook));
@@ -185,7 +189,8 @@ class NodeInterface : public WordSink {
   std::vector<uint32_t>& memory_;
   int vcs_;
   int channels_;
-  std::function<void(Cycle)> cycle_hook_;
+  std::function<Cycle(Cycle)> cycle_hook_;
+  Cycle hook_due_ = 0;  // the first cycle in which cycle_hook_ runs again
   WakeSlot wake_;
   uint64_t processor_grants_ = 0;
   uint64_t processor_accesses_left_ = 0;  // of the processor's current request

@@ -22,6 +22,8 @@
 #include <algorithm>
 #include <memory>
 #include <sstream>
+#include <stdexcept>
+#include <string>
 
 #include "experiments/traffic_params.h"
 #include "experiments/traffic_source.h"
@@ -84,9 +86,9 @@ class TrafficExperiment : public Experiment {
     for (int s = 0; s < n; ++s) {
       Source& src = sources_[size_t(s)];
       src.rng = std::make_unique<sw::Rng>(params.seed * 0x2545F4914F6CDD1DULL + uint64_t(s));
-      src.generated_at.assign(kSeqWindow, 0);
-      src.measured.assign(kSeqWindow, 0);
-      src.in_flight.assign(kSeqWindow, 0);
+      src.generated_at = ZeroedArray<net::Cycle>(kSeqWindow);
+      src.measured = ZeroedArray<char>(kSeqWindow);
+      src.in_flight = ZeroedArray<char>(kSeqWindow);
     }
     probability_ = params.injection_rate / double(params.packet_words);
     window_begin_ = params.warmup_cycles;
@@ -125,11 +127,12 @@ class TrafficExperiment : public Experiment {
       net::NodeInterface& ni = machine.node(s).interface();
       sources_[size_t(s)].channels.resize(size_t(ni.channels()));
       if (injection_vcs_ == 1) {
-        ni.set_cycle_hook([this, s, &ni](net::Cycle now) { generate(s, ni, now); });
+        ni.set_cycle_hook([this, s, &ni](net::Cycle now) { return generate(s, ni, now); });
       } else {
         ni.set_cycle_hook([this, s, &ni](net::Cycle now) {
-          generate(s, ni, now);
+          const net::Cycle due = generate(s, ni, now);
           start_queued(s, ni, now);
+          return sources_[size_t(s)].queued ? now + 1 : due;  // queued packets look every cycle
         });
       }
       ni.set_completion_hook(
@@ -219,9 +222,39 @@ class TrafficExperiment : public Experiment {
     return longest;
   }
 
-  void generate(int s, net::NodeInterface& ni, net::Cycle now) {
+  // Each cycle generates a packet with probability_ (a Bernoulli draw per source and cycle).
+  // The draws are made ahead, up to the next cycle that generates, in the order drawing them
+  // cycle by cycle would take them (a generating cycle's destination and route draws come
+  // before the next cycle's draw): the same packets, and the source's node sleeps between
+  // them. Returns the next cycle in which the source must run.
+  net::Cycle generate(int s, net::NodeInterface& ni, net::Cycle now) {
     Source& src = sources_[size_t(s)];
-    if (src.rng->uniform01() < probability_) offer(s, src, ni, now);
+    if (!src.drawing) {
+      src.drawing = true;
+      src.draw_from = now;
+    }
+    if (!src.offer_pending) draw_ahead(src);
+    if (src.offer_pending && src.offer_at == now) {
+      src.offer_pending = false;
+      offer(s, src, ni, now);
+      draw_ahead(src);
+    }
+    if (src.offer_pending && src.offer_at < now) {
+      throw std::logic_error("traffic source " + std::to_string(s) + " missed its cycle");
+    }
+    return src.offer_pending ? src.offer_at : src.draw_from;
+  }
+  // Draws the cycles from draw_from on until one generates, or kDrawAhead of them.
+  void draw_ahead(Source& src) {
+    constexpr net::Cycle kDrawAhead = 1024;  // at low rates, the draws of a thousand cycles
+    for (const net::Cycle end = src.draw_from + kDrawAhead; src.draw_from < end;) {
+      const net::Cycle c = src.draw_from++;
+      if (src.rng->uniform01() < probability_) {
+        src.offer_pending = true;
+        src.offer_at = c;
+        return;
+      }
+    }
   }
 
   // A packet is generated: it leaves at once (one injection VC) or joins its source queue.

@@ -9,8 +9,11 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdlib>
 #include <deque>
 #include <memory>
+#include <new>
+#include <type_traits>
 #include <vector>
 
 #include "net/cycle.h"
@@ -46,13 +49,42 @@ struct SourceChannel {
   int last_vc = -1;
 };
 
+// n zeroed elements of a trivial type, from calloc: the host maps such large blocks as zero
+// pages and backs only those a run touches, so that a source's window (kSeqWindow slots, of
+// which a run at a few percent load uses the first thousands) costs nothing to set up.
+template <typename T>
+class ZeroedArray {
+  static_assert(std::is_trivial_v<T>, "zero bytes are a T");
+
+ public:
+  explicit ZeroedArray(size_t n = 0)
+      : data_(n ? static_cast<T*>(std::calloc(n, sizeof(T))) : nullptr) {
+    if (n && !data_) throw std::bad_alloc();
+  }
+  T& operator[](size_t i) { return data_.get()[i]; }
+  const T& operator[](size_t i) const { return data_.get()[i]; }
+
+ private:
+  struct Free {
+    void operator()(T* p) const { std::free(p); }
+  };
+  std::unique_ptr<T, Free> data_;
+};
+
 struct Source {
   std::unique_ptr<sw::Rng> rng;
   uint32_t next_seq = 0;
-  std::vector<net::Cycle> generated_at;  // by seq % kSeqWindow
-  std::vector<char> measured;            // generated inside the window
-  std::vector<char> in_flight;
+  ZeroedArray<net::Cycle> generated_at;  // by seq % kSeqWindow
+  ZeroedArray<char> measured;            // generated inside the window
+  ZeroedArray<char> in_flight;
   bool capped = false;  // its queue filled up at least once
+  // The Bernoulli draws of packet generation, made ahead (TrafficExperiment::generate): every
+  // cycle before draw_from is drawn, and offer_at is the next cycle that generates a packet
+  // (drawn, not yet offered) when offer_pending.
+  bool drawing = false;  // draw_from is set (at the first cycle the source runs)
+  bool offer_pending = false;
+  net::Cycle draw_from = 0;
+  net::Cycle offer_at = 0;
   // With several injection VCs, per local channel: packets wait here until their head leaves.
   std::vector<SourceChannel> channels;
   size_t queued = 0;  // packets in those queues
