@@ -241,14 +241,14 @@ template <bool kMultiChannel, bool kTellSoftware>
       node.tick_hardware<kMultiChannel>(now);
       if (const unsigned told = node.software_news()) news->emplace_back(uint32_t(i), told);
     }
-    due[i] = every_cycle_ ? now + 1 : node.next_due(now);
+    due[i] = every_cycle_ || dense_ ? now + 1 : node.next_due(now);
   }
   for (size_t i = std::max(begin, n); i < end; ++i) {
     if (due[i] > now) continue;
     net::SwitchCore& s = *bare_model_switches_[i - n];
     ++ticks;
     s.tick(now);
-    due[i] = every_cycle_ ? now + 1 : s.next_due(now);
+    due[i] = every_cycle_ || dense_ ? now + 1 : s.next_due(now);
   }
   return ticks;
 }
@@ -337,6 +337,7 @@ void Machine::on_edge() {
   if (now % kMonitorInterval == 0 && monitored_cycle_ != now) monitor(now);
   if (stopped_) return;
   ++edges_;
+  const uint64_t ticks_before = unit_ticks_;
   try {
     tick_due<kMultiChannel>(now);
   } catch (const std::exception& e) {
@@ -344,8 +345,39 @@ void Machine::on_edge() {
     stop();
     return;
   }
-  const bool every_cycle = every_cycle_ || !bare_other_switches_.empty();
+  if (dense_stretches_) plan_density(now, unit_ticks_ - ticks_before);
+  const bool every_cycle = every_cycle_ || dense_ || !bare_other_switches_.empty();
   schedule_.plan_edge(now, every_cycle ? now + 1 : std::max(schedule_.earliest(), now + 1));
+}
+
+// A unit's tick costs little more when it has nothing to do than working out its next due
+// cycle costs (next_due), and that is paid after every tick. So where most units are due in
+// most cycles (an 8x8 mesh under load near saturation), ticking every unit in every cycle and
+// skipping next_due is cheaper; where few are (the CM-200's 57-cycle words, a light load),
+// the schedule is. Exact either way: a unit ticked before it is due changes nothing, as
+// visit_every_cycle checks. The schedule's ticks over kDensitySample cycles start a stretch
+// of kDenseStretch cycles when they exceed kDenseShare of the units in every cycle; at its end
+// every unit is due (each computes its own due cycle again) and the next sample begins.
+void Machine::plan_density(net::Cycle now, uint64_t ticks) {
+  constexpr net::Cycle kDensitySample = 256;
+  constexpr net::Cycle kDenseStretch = 4096;
+  constexpr uint64_t kDenseSharePercent = 70;
+  if (dense_) {
+    if (now + 1 < dense_until_) return;
+    dense_ = false;
+    sample_from_ = now + 1;
+    sample_ticks_ = 0;
+    return;
+  }
+  sample_ticks_ += ticks;
+  const net::Cycle cycles = now + 1 - sample_from_;
+  if (cycles < kDensitySample) return;
+  if (sample_ticks_ * 100 > kDenseSharePercent * cycles * uint64_t(schedule_.units())) {
+    dense_ = true;
+    dense_until_ = now + 1 + kDenseStretch;
+  }
+  sample_from_ = now + 1;
+  sample_ticks_ = 0;
 }
 
 void Machine::on_rising_edge() { on_edge<false>(); }
@@ -513,6 +545,7 @@ RunResult Machine::run(const RunLimits& limits) {
   // A trace samples every unit in every cycle, as registers would show them: they are ticked
   // in every cycle.
   every_cycle_ = limits.visit_every_cycle || trace_ != nullptr;
+  dense_stretches_ = limits.dense_stretches && !every_cycle_;
   if (limits.visit_every_cycle) {
     for (auto& node : nodes_) {
       if (node->model_switch()) node->model_switch()->visit_every_cycle();

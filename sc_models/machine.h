@@ -49,6 +49,10 @@ struct RunLimits {
   // event skipping (SwitchCore::visit_every_cycle, Injection::poll_every_cycle): the same
   // results, slower; a check of the activity schedule and the skipping.
   bool visit_every_cycle = false;
+  // Busy stretches: while most units are due in most cycles, every unit is ticked in every
+  // cycle, which then costs less than working out each one's next due cycle (see
+  // Machine::plan_density). The same results either way.
+  bool dense_stretches = true;
   // Threads that share each edge's ticks (sim.threads; edge_threads.h): the units are split in
   // that many runs of consecutive ids, and what a unit sends over a link into another run is
   // handed over after the edge (net/link_outbox.h). The same results as one thread. Needs model
@@ -154,6 +158,7 @@ class Machine : public sc_core::sc_module {
   void on_edge();
   template <bool kMultiChannel>
   void tick_due(net::Cycle now);
+  void plan_density(net::Cycle now, uint64_t ticks);
   // Ticks the units due among units [begin, end) and returns how many it ticked. Without
   // kTellSoftware (a thread other than the kernel's) the nodes' software is not told: `news`
   // collects the nodes with news and theirs (Node::software_news) for after the edge.
@@ -181,6 +186,13 @@ class Machine : public sc_core::sc_module {
   ActivitySchedule schedule_;
   // Every unit in every cycle (RunLimits::visit_every_cycle, and traced runs).
   bool every_cycle_ = false;
+  // In a busy stretch (RunLimits::dense_stretches): every unit is due in every cycle until
+  // dense_until_; else the ticks of the cycles since sample_from_ tell whether one begins.
+  bool dense_ = false;
+  bool dense_stretches_ = true;
+  net::Cycle dense_until_ = 0;
+  net::Cycle sample_from_ = 0;
+  uint64_t sample_ticks_ = 0;
   // Links are stored contiguously (reserved once, never moved): the per-cycle path touches
   // every link of every switch, so locality matters.
   std::vector<net::Link> links_;  // network links, in topology.links() order

@@ -17,6 +17,7 @@ sc::RunResult run_machine(sc::Machine& machine, const RunConfig& run, net::Cycle
   sc::RunLimits limits;
   limits.watchdog_cycles = sim.watchdog_cycles;
   limits.visit_every_cycle = sim.visit_every_cycle;
+  limits.dense_stretches = sim.dense_stretches;
   limits.threads = sim.threads;
   limits.max_cycles = sim.max_cycles;
   // Progress with an ETA on stderr, at most once a second, for runs longer than a second.

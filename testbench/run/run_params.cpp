@@ -30,6 +30,10 @@ const KeyTable<SimParams>& sim_keys() {
                "tick every node and switch in every cycle, visit every held switch port and poll "
                "every starved credit, without the activity schedule and the model's event "
                "skipping: slower, and the results must not change (a check of the skipping)")
+          .add("sim.dense_stretches", &SimParams::dense_stretches,
+               "while most nodes and switches have work in most cycles, tick all of them in every "
+               "cycle instead of working out when each has work next (cheaper then, as on a mesh "
+               "under heavy traffic); the same results. false: the schedule throughout")
           .add("sim.threads", &SimParams::threads, "",
                "threads that share the work of each simulated cycle, the machine's nodes split "
                "among them in runs of consecutive ids: the same results as one thread, faster on "

@@ -18,6 +18,7 @@ struct SimParams {
   uint64_t watchdog_cycles = 20000;  // cycles with no word moved before the run fails
   uint64_t max_cycles = 0;           // 0 = no limit
   bool visit_every_cycle = false;  // every unit ticked in every cycle, no event skipping (a check)
+  bool dense_stretches = true;     // busy stretches tick every unit (sc::RunLimits)
   int threads = 1;                 // threads sharing each cycle's ticks (sc::RunLimits::threads)
 };
 
