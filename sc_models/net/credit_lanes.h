@@ -50,8 +50,14 @@ class CreditLanes {
   // line alone, not this object's.
   [[gnu::always_inline]] static int take(Lane& lane, Cycle now) {
     if (lane.sent == lane.taken) return 0;
+    // The newest mark (the latest send, its count the lane's) arrived: all have.
+    if (lane.cycles[lane.newest] + lane.latency <= now) {
+      const int count = int32_t(lane.sent - lane.taken);
+      lane.taken = lane.sent;
+      return count;
+    }
     uint32_t arrived = 0;  // every mark still in flight: they are the lane's whole history
-    for (uint32_t i = 0; i <= lane.mark_mask; ++i) {
+    for (uint32_t i = 1; i <= lane.mark_mask; ++i) {
       const uint32_t m = (lane.newest - i) & lane.mark_mask;
       if (lane.cycles[m] + lane.latency <= now) {
         arrived = lane.sents[m];

@@ -72,7 +72,7 @@ class SwitchCore final : public WordSink, public Switch {
   void tick(Cycle now) override {
     // Credits are taken in lazily, when an output VC finds none left (traverse): the count
     // it then sees is exactly what an eager tick would have seen, at a fraction of the cost.
-    gate_.evaluate();  // a no-op without the synchronizing switch: no bit is ever set
+    if (sync_enabled_) gate_.evaluate();  // without the synchronizing switch no bit is set
     if (nonempty_ & ~bound_) extended_ ? allocate<true>(now) : allocate<false>(now);
     if (now >= next_traverse_) extended_ ? traverse<true>(now) : traverse<false>(now);
     last_tick_ = now;

@@ -344,5 +344,33 @@ TEST(HwLink, CreditLaneHandleIsSendCredit) {
   }
 }
 
+// A receiver may keep the lane its credits come back on (Link::returning_lane) and take them
+// from it: the same counts as receive_credits(), cycle by cycle, with sends in bursts, several in
+// a cycle and gaps, and queries in some cycles only (credits taken late, lazily, as a switch
+// does).
+TEST(HwLink, ReturningLaneTakesWhatReceiveCreditsWould) {
+  for (int latency = 1; latency <= 3; ++latency) {
+    SCOPED_TRACE("latency " + std::to_string(latency));
+    Link by_lane(link_params(latency, 1, false));
+    Link by_call(link_params(latency, 1, false));
+    CreditLanes::Lane* lane = by_lane.returning_lane(0, 1);
+    ASSERT_NE(lane, nullptr);
+    int taken = 0;
+    for (Cycle t = 0; t < 200; ++t) {
+      const int sends = t % 7 == 0 ? 2 : (t % 5 == 3 || t % 11 < 4) ? 1 : 0;
+      for (int k = 0; k < sends; ++k) {
+        by_lane.send_credit(1, 1, t);
+        by_call.send_credit(1, 1, t);
+      }
+      if (t % 3 == 0 || t % 13 == 5) {
+        const int got = CreditLanes::take(*lane, t);
+        EXPECT_EQ(got, by_call.receive_credits(0, 1, t)) << "cycle " << t;
+        taken += got;
+      }
+    }
+    EXPECT_GT(taken, 50);
+  }
+}
+
 }  // namespace
 }  // namespace ccsim::hwtest
