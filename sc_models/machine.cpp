@@ -356,8 +356,8 @@ void Machine::on_edge() {
 // skipping next_due is cheaper; where few are (the CM-200's 57-cycle words, a light load),
 // the schedule is. Exact either way: a unit ticked before it is due changes nothing, as
 // visit_every_cycle checks. The schedule's ticks over kDensitySample cycles start a stretch
-// of kDenseStretch cycles when they exceed kDenseShare of the units in every cycle; at its end
-// every unit is due (each computes its own due cycle again) and the next sample begins.
+// of kDenseStretch cycles when they exceed kDenseSharePercent % of the units in every cycle; at its
+// end every unit is due (each computes its own due cycle again) and the next sample begins.
 void Machine::plan_density(net::Cycle now, uint64_t ticks) {
   constexpr net::Cycle kDensitySample = 256;
   constexpr net::Cycle kDenseStretch = 4096;
