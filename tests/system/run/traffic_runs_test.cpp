@@ -1,6 +1,6 @@
 // Proves synthetic traffic through `ccsim run`: uniform load below saturation is accepted at
 // the offered rate, and the latency at very low load is, exactly, the pipeline time the link
-// parameters give.
+// parameters give; and the packets are those of one Bernoulli trial per source and cycle.
 //
 // Black box: only exit codes, the --stats JSON fields of report.h, the files written and the
 // one-line error format are checked, never the human report text. Runs use 1 KB blocks (256 B
@@ -52,6 +52,26 @@ TEST(Traffic, UniformLoadBelowSaturationOn4x4MeshIsAcceptedAtTheOfferedRate) {
   EXPECT_GT(accepted, delivered * 4.99 / 8);
   EXPECT_GT(double(figure(stats, "avg_latency_cycles")), 0.0);
   EXPECT_GT(figure(stats, "packets_measured"), 0.0);
+}
+
+// Sources draw their per-cycle Bernoulli trials ahead of time and their nodes sleep between
+// packets; the packets must be those of one draw per source and cycle, in the order the
+// destination and route draws interleave with them. The figures below are what the simulator
+// gave when it drew one trial per cycle (seed 1): one trial drawn early, late or out of order
+// moves every one of them.
+TEST(Traffic, SourcesGenerateThePacketsOfOneTrialPerCycle) {
+  TestDir dir;
+  const std::string stats_path = dir.file("stats.json");
+  const json stats =
+      run_for_stats({"run", "--config", "configs/booksim-mesh-8x8.ini",
+                     "--traffic.injection_rate=0.05", "--traffic.warmup_cycles=500",
+                     "--traffic.measure_cycles=3000", "--quiet", "--stats", stats_path},
+                    stats_path, dir);
+  ASSERT_TRUE(stats["ok"].get<bool>()) << "error: " << stats.value("error", "");
+  EXPECT_EQ(figure(stats, "packets_measured"), 1223.0);
+  EXPECT_EQ(figure(stats, "head_blocked_cycles"), 3157.0);
+  EXPECT_NEAR(figure(stats, "avg_latency_cycles"), 45.743254, 1e-4);  // one packet: 0.03
+  EXPECT_EQ(stats["cycles"].get<double>(), 3584.0);
 }
 
 // Latency is exact when no packet waits for another. Pattern neighbor on a 4x4 torus sends
