@@ -75,8 +75,9 @@ class CreditLanes {
   // than a query's `now` before that query.
   int take(int vc, Cycle now) {
     Lane& lane = lanes_[size_t(vc)];
+    if (spilled_cycles_.empty()) return take(lane, now);  // inline marks: the lane alone
     if (lane.sent == lane.taken) return 0;  // none in flight: the common case of a starved VC
-    const uint32_t arrived = arrived_by(vc, now);
+    const uint32_t arrived = arrived_by_search(vc, lane_cycles(vc), lane.newest, now);
     const int count = int32_t(arrived - lane.taken);  // counts wrap; differences stay small
     if (count <= 0) return 0;
     lane.taken = arrived;
