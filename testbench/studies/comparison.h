@@ -79,6 +79,8 @@ class ComparisonRow {
   // Empty where the reference or the model has no value.
   std::optional<double> reference(const std::string& quantity) const;
   std::optional<double> model(const std::string& quantity) const;
+  // The row's runs, by name, once simulated.
+  const std::map<std::string, RunReport>& runs() const { return runs_; }
 
  private:
   friend class Comparison;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "base/memory_estimate.h"
 #include "output/csv.h"
 #include "output/text_table.h"
 
@@ -144,6 +145,36 @@ void write_comparison_csv(const Comparison& c, std::ostream& out) {
   }
 }
 
+namespace {
+// What simulating the table cost: its runs, their simulation wall time in all, and the
+// longest with its peak memory. Empty when no row ran anything.
+std::string simulator_sentence(const Comparison& c) {
+  size_t runs = 0;
+  double total_seconds = 0;
+  const RunReport* longest = nullptr;
+  std::string longest_label;
+  for (const ComparisonRow& r : c.rows) {
+    for (const auto& [name, report] : r.runs()) {
+      ++runs;
+      total_seconds += report.host.wall_seconds;
+      if (longest && report.host.wall_seconds <= longest->host.wall_seconds) continue;
+      longest = &report;
+      longest_label.clear();
+      for (const std::string& k : r.keys) longest_label += k + ", ";
+      longest_label += name;
+    }
+  }
+  if (!longest) return "";
+  const auto seconds = [](double s) {
+    return TextTable::fixed(s, s >= 100 ? 0 : s >= 1 ? 1 : 2) + " s";
+  };
+  return std::to_string(runs) + (runs == 1 ? " run" : " runs") + ", " + seconds(total_seconds) +
+         " of simulation wall time in all (a run that another table of the same command shares "
+         "is simulated once); the longest " + seconds(longest->host.wall_seconds) + " (" +
+         longest_label + "), peak memory " + format_bytes(longest->host.peak_rss_bytes);
+}
+}  // namespace
+
 void write_comparison_markdown(const Comparison& c, const std::string& plot_file,
                                std::ostream& out) {
   out << "## " << c.title << "\n\n";
@@ -180,6 +211,8 @@ void write_comparison_markdown(const Comparison& c, const std::string& plot_file
     out << "- **Fit**: " << fit << ".\n";
   }
   for (const std::string& note : c.notes) out << "- " << note << "\n";
+  const std::string simulator = simulator_sentence(c);
+  if (!simulator.empty()) out << "- **Simulator**: " << simulator << ".\n";
   if (!plot_file.empty()) out << "\n![" << c.title << "](" << plot_file << ")\n";
   out << "\n";
 }

@@ -62,6 +62,16 @@ TEST(Reproduce, WritesTheTableItsCsvScriptAndReportWithModelBesidePaper) {
   EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(out) / "000.table14.gp"));
   const std::string report = read_text(std::filesystem::path(out) / "REPORT.md");
   EXPECT_NE(report.find("## 000 Table 14"), std::string::npos) << report;
+  // The table says what simulating it cost: as many runs as the command simulated (it has no
+  // other table to share them with), and the longest's time and memory.
+  const size_t simulations_at = r.out.find(" simulations; tables");
+  ASSERT_NE(simulations_at, std::string::npos) << r.out;
+  const size_t count_at = r.out.rfind('\n', simulations_at) + 1;
+  const std::string simulations = r.out.substr(count_at, simulations_at - count_at);
+  EXPECT_NE(report.find("- **Simulator**: " + simulations + " runs, "), std::string::npos)
+      << simulations << "\n" << report;
+  EXPECT_NE(report.find(" s of simulation wall time in all"), std::string::npos) << report;
+  EXPECT_NE(report.find("), peak memory "), std::string::npos) << report;
 }
 
 // A table of cases rather than a curve (004 Fig. 10) is drawn as bars: one group per case,
