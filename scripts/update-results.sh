@@ -24,9 +24,10 @@
 #             processors): docs/results/paper001-large/; about 25 minutes on one core
 #   paper000-large  Tables 7 and 18 (index computation and motion, 128 elements per node) on
 #             cubes of up to 2048 nodes (`ccsim reproduce 000.table07 000.table18 --max-dim
-#             11`): docs/results/paper000-large/; hours: on one core the cubes of up to 1024
-#             nodes take about 35 minutes, the 2048-node index computation 40 and its index
-#             motion over 80 (7.6 GB); JOBS=2 runs two at once
+#             11`): docs/results/paper000-large/; hours: with JOBS=2 (two runs at once, one
+#             core each) the cubes of up to 1024 nodes take about 25 minutes, and the 2048-node
+#             index computation (5 GB) and index motion (7.6 GB) each more than 70 (not yet
+#             seen to finish on two cores; the one-cycle broadcast follows): start it first
 #   paper003  paper 003's studies on cubes of up to 1024 nodes (`ccsim reproduce 003
 #             --max-dim 10`): docs/results/paper003/, and the README's table of the total
 #             exchanges on 1024 nodes between its markers; hours (the 1024-node runs of SBA and
