@@ -170,8 +170,9 @@ std::string simulator_sentence(const Comparison& c) {
   };
   return std::to_string(runs) + (runs == 1 ? " run" : " runs") + ", " + seconds(total_seconds) +
          " of simulation wall time in all (a run that another table of the same command shares "
-         "is simulated once); the longest " + seconds(longest->host.wall_seconds) + " (" +
-         longest_label + "), peak memory " + format_bytes(longest->host.peak_rss_bytes);
+         "is simulated once); the longest " +
+         seconds(longest->host.wall_seconds) + " (" + longest_label + "), peak memory " +
+         format_bytes(longest->host.peak_rss_bytes);
 }
 }  // namespace
 

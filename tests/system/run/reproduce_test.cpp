@@ -69,7 +69,8 @@ TEST(Reproduce, WritesTheTableItsCsvScriptAndReportWithModelBesidePaper) {
   const size_t count_at = r.out.rfind('\n', simulations_at) + 1;
   const std::string simulations = r.out.substr(count_at, simulations_at - count_at);
   EXPECT_NE(report.find("- **Simulator**: " + simulations + " runs, "), std::string::npos)
-      << simulations << "\n" << report;
+      << simulations << "\n"
+      << report;
   EXPECT_NE(report.find(" s of simulation wall time in all"), std::string::npos) << report;
   EXPECT_NE(report.find("), peak memory "), std::string::npos) << report;
 }
