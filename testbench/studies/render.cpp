@@ -151,20 +151,23 @@ namespace {
 std::string simulator_sentence(const Comparison& c) {
   size_t runs = 0;
   double total_seconds = 0;
+  const ComparisonRow* longest_row = nullptr;
+  const std::string* longest_name = nullptr;
   const RunReport* longest = nullptr;
-  std::string longest_label;
   for (const ComparisonRow& r : c.rows) {
     for (const auto& [name, report] : r.runs()) {
       ++runs;
       total_seconds += report.host.wall_seconds;
       if (longest && report.host.wall_seconds <= longest->host.wall_seconds) continue;
+      longest_row = &r;
+      longest_name = &name;
       longest = &report;
-      longest_label.clear();
-      for (const std::string& k : r.keys) longest_label += k + ", ";
-      longest_label += name;
     }
   }
   if (!longest) return "";
+  std::string longest_label;
+  for (const std::string& k : longest_row->keys) longest_label += k + ", ";
+  longest_label += *longest_name;
   const auto seconds = [](double s) {
     return TextTable::fixed(s, s >= 100 ? 0 : s >= 1 ? 1 : 2) + " s";
   };
