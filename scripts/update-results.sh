@@ -24,10 +24,11 @@
 #             processors): docs/results/paper001-large/; about 25 minutes on one core
 #   paper000-large  Tables 7 and 18 (index computation and motion, 128 elements per node) on
 #             cubes of up to 2048 nodes (`ccsim reproduce 000.table07 000.table18 --max-dim
-#             11`): docs/results/paper000-large/; hours: with JOBS=2 (two runs at once, one
-#             core each) the cubes of up to 1024 nodes take about 25 minutes, and the 2048-node
-#             index computation (5 GB) and index motion (7.6 GB) each more than 70 (not yet
-#             seen to finish on two cores; the one-cycle broadcast follows): start it first
+#             11 --sim.threads=2`, one run at a time on two threads unless JOBS is set):
+#             docs/results/paper000-large/; over two hours on two cores, 7.6 GB at most (the
+#             cubes of up to 1024 nodes half an hour; on 2048 nodes the index computation half
+#             an hour, the index motion 65 minutes, the one-cycle broadcast over 25): start it
+#             first
 #   paper003  paper 003's studies on cubes of up to 1024 nodes (`ccsim reproduce 003
 #             --max-dim 10`): docs/results/paper003/, and the README's table of the total
 #             exchanges on 1024 nodes between its markers; hours (the 1024-node runs of SBA and
@@ -205,7 +206,11 @@ papers() {
 }
 
 paper000_large() {
-  reproduce_into paper000-large 000.table07 000.table18 --max-dim 11
+  # One run at a time, each on both cores: the 2048-node runs dominate, and two of them at once
+  # would need 12 GB and end far apart.
+  local jobs=("${jobs[@]}")
+  [ -n "${JOBS:-}" ] || jobs=(-j 1)
+  reproduce_into paper000-large 000.table07 000.table18 --max-dim 11 --sim.threads=2
 }
 
 paper001() {

@@ -9,6 +9,7 @@
 #include "cli/ini.h"
 #include "run/run.h"
 #include "run/run_config.h"
+#include "studies/batch_progress.h"
 
 #ifndef CCSIM_CONFIG_DIR
 #define CCSIM_CONFIG_DIR "configs"
@@ -58,16 +59,12 @@ std::vector<RunReport> StudyRunner::simulate(const std::vector<Config>& configs)
     std::cerr << "[ccsim] " << configs.size() << " simulation" << (configs.size() == 1 ? "" : "s")
               << ", " << jobs_ << " at a time\n";
   }
-  // A long batch says how far it is every tenth of the way, with the time it may still take.
   const auto started = std::chrono::steady_clock::now();
-  const size_t step = configs.size() >= 40 ? configs.size() / 10 : 0;
+  BatchProgress lines(configs.size());
   const auto progress = [&](size_t finished) {
-    if (quiet_ || step == 0 || finished % step != 0 || finished == configs.size()) return;
     const double elapsed =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    const double left = elapsed * double(configs.size() - finished) / double(finished);
-    std::cerr << "[ccsim]   " << finished << "/" << configs.size() << " done, "
-              << int(elapsed + 0.5) << " s so far, about " << int(left + 0.5) << " s left\n";
+    if (!quiet_) std::cerr << lines.line(finished, elapsed);
   };
   return simulate_all(configs, jobs_, progress);
 }

@@ -1,5 +1,5 @@
 // Runs configurations for studies: each distinct configuration once per command, in child
-// processes, `jobs` at a time, with progress on stderr for long batches.
+// processes, `jobs` at a time, with progress on stderr (batch_progress.h).
 #pragma once
 
 #include <cstdint>
