@@ -25,9 +25,9 @@
 #   paper000-large  Tables 7 and 18 (index computation and motion, 128 elements per node) on
 #             cubes of up to 2048 nodes (`ccsim reproduce 000.table07 000.table18 --max-dim
 #             11 --sim.threads=2`, one run at a time on two threads unless JOBS is set):
-#             docs/results/paper000-large/; over two hours on two cores, 7.6 GB at most (the
+#             docs/results/paper000-large/; 2.5 hours on two cores, 7.6 GB at most (the
 #             cubes of up to 1024 nodes half an hour; on 2048 nodes the index computation half
-#             an hour, the index motion 65 minutes, the one-cycle broadcast over 25): start it
+#             an hour, the index motion 65 minutes, the one-cycle broadcast about 24): start it
 #             first
 #   paper003  paper 003's studies on cubes of up to 1024 nodes (`ccsim reproduce 003
 #             --max-dim 10`): docs/results/paper003/, and the README's table of the total
